@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE, XSRF_COOKIE } from '@ponte/shared';
+import { cookiesFrom, createTestApp, readResetToken, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const registration = {
+  name: 'Maria',
+  last_name: 'Silva',
+  email: 'Maria.Silva@Exemplo.com.br',
+  password: 'uma-senha-boa',
+  password_confirmation: 'uma-senha-boa',
+  role: 'supplier',
+  document: '529.982.247-25',
+  phone: '(11) 98765-4321',
+};
+
+describe('POST /api/auth/register', () => {
+  it('creates a supplier in trial, answers the session and sets the cookies', async () => {
+    const res = await t.call('POST', '/api/auth/register', { body: registration });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      token_type: 'Bearer',
+      user: { name: 'Maria', last_name: 'Silva', email: 'maria.silva@exemplo.com.br', role: 'supplier' },
+      subscription: { active: true, status: 'trialing', plan_id: null },
+    });
+    expect(res.body.access_token).toMatch(/^[\w-]{40,}$/);
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    const setCookies = res.headers.getSetCookie().join('\n');
+    expect(setCookies).toMatch(new RegExp(`${SESSION_COOKIE}=[^;]+;.*HttpOnly`));
+    expect(setCookies).toMatch(/SameSite=Lax/);
+    expect(setCookies).toContain(`${XSRF_COOKIE}=`);
+  });
+
+  it('refuses a second account with the same e-mail, an invalid CPF and an admin role', async () => {
+    const dup = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'maria.silva@exemplo.com.br' } });
+    expect(dup.status).toBe(422);
+    expect(dup.body.errors.email).toEqual(['Este e-mail já está cadastrado.']);
+    const cpf = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'x@y.com', document: '111.111.111-11' } });
+    expect(cpf.status).toBe(422);
+    expect(cpf.body.errors.document).toEqual(['CPF ou CNPJ inválido.']);
+    const admin = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'z@y.com', role: 'admin' } });
+    expect(admin.status).toBe(422);
+    expect(admin.body.errors.role).toBeDefined();
+  });
+
+  it('refuses mismatched password confirmation', async () => {
+    const res = await t.call('POST', '/api/auth/register', {
+      body: { ...registration, email: 'outra@exemplo.com', password_confirmation: 'diferente-123' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.password_confirmation).toEqual(['As senhas não conferem.']);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('answers the spec session data for valid credentials', async () => {
+    const { email, password } = await t.signUp('client');
+    const res = await t.call('POST', '/api/auth/login', { body: { email: email.toUpperCase(), password } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ token_type: 'Bearer', user: { email, role: 'client' } });
+    expect(res.body.subscription).toEqual({
+      active: false,
+      status: 'none',
+      plan_id: null,
+      current_period_end: null,
+      trial_ends_at: null,
+    });
+  });
+
+  it('answers 401 "Acesso negado" for a wrong password and for an unknown e-mail alike', async () => {
+    const { email } = await t.signUp('client');
+    const wrong = await t.call('POST', '/api/auth/login', { body: { email, password: 'errada-000' } });
+    const unknown = await t.call('POST', '/api/auth/login', { body: { email: 'ninguem@exemplo.com', password: 'errada-000' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: 'Acesso negado' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ error: 'Acesso negado' });
+  });
+});
+
+describe('session: Bearer, cookie, XSRF and logout', () => {
+  it('reads current-user with the Bearer token and with the cookie', async () => {
+    const { token, email, login } = await t.signUp('supplier');
+    const bearer = await t.call('GET', '/api/v1/users/current-user', { token });
+    expect(bearer.status).toBe(200);
+    expect(bearer.body.current_user).toMatchObject({ email, role: 'supplier' });
+    expect(bearer.body.session.subscription.active).toBe(true);
+    const { cookie } = cookiesFrom(login.headers);
+    const viaCookie = await t.call('GET', '/api/v1/users/current-user', { cookie });
+    expect(viaCookie.status).toBe(200);
+    expect(viaCookie.body.current_user.email).toBe(email);
+  });
+
+  it('answers 401 without a session or with a made-up token', async () => {
+    expect((await t.call('GET', '/api/v1/users/current-user')).status).toBe(401);
+    const fake = await t.call('GET', '/api/v1/users/current-user', { token: 'x'.repeat(43) });
+    expect(fake.status).toBe(401);
+    expect(fake.body.error).toMatch(/Sessão/);
+  });
+
+  it('refuses a cookie-authenticated write without the matching X-XSRF-TOKEN, accepts it with one', async () => {
+    const { login } = await t.signUp('client');
+    const { cookie, xsrf } = cookiesFrom(login.headers);
+    const missing = await t.call('POST', '/api/auth/logout', { cookie });
+    expect(missing.status).toBe(403);
+    expect(missing.body.error).toMatch(/XSRF/);
+    const wrong = await t.call('POST', '/api/auth/logout', { cookie, headers: xsrfHeaders('outro-valor') });
+    expect(wrong.status).toBe(403);
+    // Refused writes changed nothing: the session still works.
+    expect((await t.call('GET', '/api/v1/users/current-user', { cookie })).status).toBe(200);
+    const ok = await t.call('POST', '/api/auth/logout', { cookie, headers: xsrfHeaders(xsrf) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('revokes the token on logout and clears the cookies', async () => {
+    const { token } = await t.signUp('client');
+    const out = await t.call('POST', '/api/auth/logout', { token });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join('\n')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
+    expect((await t.call('GET', '/api/v1/users/current-user', { token })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(401);
+  });
+
+  it('expires a session left idle for longer than SESSION_IDLE_DAYS', async () => {
+    const { token } = await t.signUp('client');
+    const start = t.clock.now;
+    try {
+      t.clock.now = new Date(start.getTime() + 31 * 86_400_000);
+      expect((await t.call('GET', '/api/v1/users/current-user', { token })).status).toBe(401);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('mails a single-use link; the new password works, the old one and every session stop working', async () => {
+    const { email, token: oldSession } = await t.signUp('client');
+    const ask = await t.call('POST', '/api/password/email', { body: { email } });
+    expect(ask.status).toBe(200);
+    const resetToken = await readResetToken(t.outboxDir);
+
+    const reset = await t.call('POST', '/api/password-reset', {
+      body: { token: resetToken, password: 'nova-senha-456', password_confirmation: 'nova-senha-456' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toMatch(/redefinida/);
+    expect((await t.call('GET', '/api/v1/users/current-user', { token: oldSession })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'senha-segura-123' } })).status).toBe(401);
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'nova-senha-456' } })).status).toBe(200);
+
+    const replay = await t.call('POST', '/api/password-reset', {
+      body: { token: resetToken, password: 'terceira-senha-789' },
+    });
+    expect(replay.status).toBe(422);
+    expect(replay.body.error).toMatch(/inválido ou expirado/);
+    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'nova-senha-456' } })).status).toBe(200);
+  });
+
+  it('gives the same answer for an unknown e-mail, and sends nothing', async () => {
+    const { email } = await t.signUp('client');
+    const known = await t.call('POST', '/api/password/email', { body: { email } });
+    const unknown = await t.call('POST', '/api/password/email', { body: { email: 'nao-existe@exemplo.com' } });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+  });
+
+  it('refuses an expired token', async () => {
+    const { email } = await t.signUp('client');
+    for (const f of (await import('node:fs')).readdirSync(t.outboxDir)) (await import('node:fs')).rmSync(`${t.outboxDir}/${f}`);
+    await t.call('POST', '/api/password/email', { body: { email } });
+    const resetToken = await readResetToken(t.outboxDir);
+    const start = t.clock.now;
+    try {
+      t.clock.now = new Date(start.getTime() + 2 * 3_600_000);
+      const res = await t.call('POST', '/api/password-reset', { body: { token: resetToken, password: 'nova-senha-456' } });
+      expect(res.status).toBe(422);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once the login limit is passed', async () => {
+    const limited = await createTestApp({
+      rateLimits: {
+        login: { limit: 3, windowSeconds: 60 },
+        loginEmail: { limit: 100, windowSeconds: 60 },
+        register: { limit: 3, windowSeconds: 60 },
+        password: { limit: 3, windowSeconds: 60 },
+      },
+    });
+    try {
+      const body = { email: 'alguem@exemplo.com', password: 'qualquer-coisa' };
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await limited.call('POST', '/api/auth/login', { body })).status);
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      const blocked = await limited.call('POST', '/api/auth/login', { body });
+      expect(blocked.body.error).toMatch(/Muitas tentativas/);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The window passes: allowed again.
+      limited.clock.now = new Date(limited.clock.now.getTime() + 61_000);
+      expect((await limited.call('POST', '/api/auth/login', { body })).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+});

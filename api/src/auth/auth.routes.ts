@@ -1,0 +1,92 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AuthResponseSchema,
+  LoginRequestSchema,
+  MessageSchema,
+  PasswordEmailRequestSchema,
+  PasswordResetRequestSchema,
+  RegisterRequestSchema,
+} from '@ponte/shared';
+import { createRouter, jsonBody, jsonResponse } from '../lib/openapi.ts';
+import { rateLimit } from '../lib/rate-limit.ts';
+import { errorResponses } from '../lib/responses.ts';
+import { currentAuth, requireUser } from './auth.middleware.ts';
+import * as auth from './auth.service.ts';
+import { revokeSession } from './sessions.service.ts';
+import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
+
+const tags = ['Autenticação'];
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags,
+  summary: 'Entrar: devolve o token e define o cookie de sessão',
+  middleware: [rateLimit('login')] as const,
+  request: jsonBody(LoginRequestSchema),
+  responses: { 200: jsonResponse(AuthResponseSchema, 'Sessão criada'), ...errorResponses(400, 401, 422, 429) },
+});
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/auth/register',
+  tags,
+  summary: 'Criar conta de cliente ou fornecedor',
+  middleware: [rateLimit('register')] as const,
+  request: jsonBody(RegisterRequestSchema),
+  responses: { 201: jsonResponse(AuthResponseSchema, 'Conta e sessão criadas'), ...errorResponses(400, 422, 429) },
+});
+
+const logoutRoute = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags,
+  summary: 'Sair: revoga o token e apaga os cookies',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(MessageSchema, 'Sessão encerrada'), ...errorResponses(401, 403) },
+});
+
+const passwordEmailRoute = createRoute({
+  method: 'post',
+  path: '/password/email',
+  tags,
+  summary: 'Pedir o e-mail de redefinição de senha (mesma resposta para qualquer e-mail)',
+  middleware: [rateLimit('password')] as const,
+  request: jsonBody(PasswordEmailRequestSchema),
+  responses: { 200: jsonResponse(MessageSchema, 'Pedido aceito'), ...errorResponses(400, 422, 429) },
+});
+
+const passwordResetRoute = createRoute({
+  method: 'post',
+  path: '/password-reset',
+  tags,
+  summary: 'Redefinir a senha com o token recebido por e-mail (uso único)',
+  middleware: [rateLimit('password')] as const,
+  request: jsonBody(PasswordResetRequestSchema),
+  responses: { 200: jsonResponse(MessageSchema, 'Senha redefinida'), ...errorResponses(400, 422, 429) },
+});
+
+export const authRoutes = createRouter()
+  .openapi(loginRoute, async (c) => {
+    const { token, body } = await auth.login(c.var.deps, c.req.valid('json'), c.req.header('user-agent'));
+    setSessionCookies(c, token);
+    return c.json(body, 200);
+  })
+  .openapi(registerRoute, async (c) => {
+    const { token, body } = await auth.register(c.var.deps, c.req.valid('json'), c.req.header('user-agent'));
+    setSessionCookies(c, token);
+    return c.json(body, 201);
+  })
+  .openapi(logoutRoute, async (c) => {
+    await revokeSession(c.var.deps.db, currentAuth(c).sessionId);
+    clearSessionCookies(c);
+    return c.json({ message: 'Sessão encerrada.' }, 200);
+  })
+  .openapi(passwordEmailRoute, async (c) => {
+    await auth.requestPasswordReset(c.var.deps, c.req.valid('json').email);
+    return c.json({ message: auth.RESET_REQUESTED }, 200);
+  })
+  .openapi(passwordResetRoute, async (c) => {
+    await auth.resetPassword(c.var.deps, c.req.valid('json'));
+    return c.json({ message: auth.RESET_DONE }, 200);
+  });

@@ -1,0 +1,37 @@
+import type { ErrorBody } from '@ponte/shared';
+
+/** A failure the client should see as it is: status + the contract's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
+    message: string,
+    readonly errors?: ErrorBody['errors'],
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return this.errors ? { error: this.message, errors: this.errors } : { error: this.message };
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: 'Sessão inválida ou expirada. Entre novamente.',
+  forbidden: 'Você não tem permissão para esta ação.',
+  notFound: 'Registro não encontrado.',
+  routeNotFound: 'Rota não encontrada.',
+  invalid: 'Os dados enviados são inválidos.',
+  malformed: 'O corpo da requisição não é um JSON válido.',
+  tooLarge: 'O corpo da requisição é grande demais.',
+  xsrf: 'Token XSRF ausente ou inválido. Recarregue a página e tente novamente.',
+  rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
+  inactiveSubscription:
+    'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura',
+  internal: 'Algo deu errado, entre em contato com os desenvolvedores',
+} as const;
+
+export const notFound = () => new ApiError(404, MESSAGES.notFound);
+export const forbidden = () => new ApiError(403, MESSAGES.forbidden);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (message: string, errors?: ErrorBody['errors']) =>
+  new ApiError(422, message, errors);

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz, updatedAt } from '../../db/columns.ts';
+import { users } from '../users/users.table.ts';
+
+export const productSourceEnum = pgEnum('product_source', ['bling', 'manual']);
+export const productStatusEnum = pgEnum('product_status', ['active', 'inactive']);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    supplier_id: integer()
+      .notNull()
+      .references(() => users.id),
+    /** Bling product id (up to 11 digits), kept as text. */
+    external_id: text(),
+    source: productSourceEnum().notNull().default('manual'),
+    sku: text(),
+    name: text().notNull(),
+    description: text(),
+    short_description: text(),
+    gtin: text(),
+    /** The supplier's price to resellers. */
+    price_cents: integer().notNull(),
+    suggested_price_cents: integer(),
+    stock: integer().notNull().default(0),
+    /** Units held by open shipments; available = stock - reserved. */
+    reserved: integer().notNull().default(0),
+    weight_grams: integer(),
+    width_cm: doublePrecision(),
+    height_cm: doublePrecision(),
+    depth_cm: doublePrecision(),
+    images: jsonb().$type<string[]>().notNull().default([]),
+    category: text(),
+    status: productStatusEnum().notNull().default('active'),
+    synced_at: timestamptz(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('products_price_check', sql`${t.price_cents} >= 0`),
+    check('products_stock_check', sql`${t.stock} >= 0 AND ${t.reserved} >= 0`),
+    index('products_supplier_idx').on(t.supplier_id, t.id),
+    index('products_status_idx').on(t.status, t.id),
+    uniqueIndex('products_supplier_external_unique')
+      .on(t.supplier_id, t.external_id)
+      .where(sql`${t.external_id} IS NOT NULL`),
+    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_sku_idx').on(t.sku),
+    index('products_gtin_idx').on(t.gtin),
+  ],
+);
+
+/** A client's selection: the products they marked, with their own resale price. */
+export const selections = pgTable(
+  'selections',
+  {
+    client_id: integer()
+      .notNull()
+      .references(() => users.id),
+    product_id: integer()
+      .notNull()
+      .references(() => products.id),
+    sale_price_cents: integer(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.client_id, t.product_id] }), index('selections_product_idx').on(t.product_id)],
+);

@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TRIAL_DAYS, type SubscriptionState, type SubscriptionStatus } from '@ponte/shared';
+import { isoOrNull } from '../../db/columns.ts';
+import { users } from '../users/users.table.ts';
+
+/**
+ * THE rule of DESIGN §5, in one place and in SQL so lists can filter on it:
+ * admins are always active; a subscription is active while paid (or cancelled with its period not yet over);
+ * a supplier is also active during the trial (`trial_days` config, 7 by default); clients get no trial.
+ * Each expression refers to the `users` table of the enclosing query.
+ */
+const trialDays = sql`coalesce((
+  SELECT nullif(v.value, '')::int FROM system_config_param_values v
+  JOIN system_config_params p ON p.id = v.param_id
+  WHERE p.code = 'trial_days' AND v.user_id IS NULL), ${TRIAL_DAYS})`;
+
+const hasSubscription = (now: Date, status: string) => sql`EXISTS (
+  SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id} AND s.status = ${status}
+  AND s.current_period_end > ${now.toISOString()}::timestamptz)`;
+
+const trialEnd = sql`${users.created_at} + make_interval(days => ${trialDays})`;
+
+export function subscriptionStatusSql(now: Date): SQL<SubscriptionStatus> {
+  const at = now.toISOString();
+  return sql<SubscriptionStatus>`CASE
+    WHEN ${users.role} = 'admin' THEN 'active'
+    WHEN ${hasSubscription(now, 'active')} THEN 'active'
+    WHEN ${hasSubscription(now, 'cancelled')} THEN 'cancelled'
+    WHEN ${users.role} = 'supplier' AND ${trialEnd} > ${at}::timestamptz THEN 'trialing'
+    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id} AND s.status = 'pending') THEN 'pending'
+    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id}) THEN 'expired'
+    ELSE 'none' END`;
+}
+
+export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'trialing'];
+
+/** SQL condition: the user of the enclosing query may use the gated parts of the product. */
+export const subscriptionActiveSql = (now: Date) =>
+  sql<boolean>`(${subscriptionStatusSql(now)}) IN ('active', 'cancelled', 'trialing')`;
+
+/** The subscription that defines the state: the current paid one, else the latest. */
+const currentSubscription = (now: Date, column: string) => sql`(
+  SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${users.id}
+  ORDER BY (s.status IN ('active', 'cancelled') AND s.current_period_end > ${now.toISOString()}::timestamptz) DESC,
+           s.id DESC LIMIT 1)`;
+
+/** Columns to select alongside a user; `toSubscriptionState` turns them into the contract's shape. */
+export const subscriptionColumns = (now: Date) => ({
+  subscription_status: subscriptionStatusSql(now),
+  subscription_plan_id: sql<number | null>`${currentSubscription(now, 'plan_id')}`,
+  subscription_period_end: sql<Date | string | null>`${currentSubscription(now, 'current_period_end')}`,
+  trial_ends_at: sql<Date | string | null>`CASE WHEN ${users.role} = 'supplier' THEN ${trialEnd} END`,
+});
+
+export interface SubscriptionColumns {
+  subscription_status: SubscriptionStatus;
+  subscription_plan_id: number | null;
+  subscription_period_end: Date | string | null;
+  trial_ends_at: Date | string | null;
+}
+
+export function toSubscriptionState(row: SubscriptionColumns): SubscriptionState {
+  return {
+    active: ACTIVE_STATUSES.includes(row.subscription_status),
+    status: row.subscription_status,
+    plan_id: row.subscription_plan_id === null ? null : Number(row.subscription_plan_id),
+    current_period_end: isoOrNull(row.subscription_period_end),
+    trial_ends_at: isoOrNull(row.trial_ends_at),
+  };
+}

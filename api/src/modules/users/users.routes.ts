@@ -1,0 +1,114 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CurrentUserResponseSchema,
+  IdParamSchema,
+  UserCreateSchema,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSchema,
+  UserUpdateRequestSchema,
+} from '@ponte/shared';
+import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
+import { toSession } from '../../auth/auth.service.ts';
+import { notFound } from '../../lib/errors.ts';
+import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses } from '../../lib/responses.ts';
+import * as service from './users.service.ts';
+
+const tags = ['Usuários'];
+const params = IdParamSchema;
+
+const currentUserRoute = createRoute({
+  method: 'get',
+  path: '/v1/users/current-user',
+  tags,
+  summary: 'O usuário da sessão, com o estado da assinatura',
+  middleware: [requireUser] as const,
+  responses: { 200: jsonResponse(CurrentUserResponseSchema, 'Usuário atual'), ...errorResponses(401) },
+});
+
+const paginateRoute = createRoute({
+  method: 'post',
+  path: '/v1/users/paginate',
+  tags,
+  summary: 'Lista paginada de usuários (admin): busca, filtros de papel e assinatura, ordenação',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: jsonBody(UserListQuerySchema),
+  responses: { 200: jsonResponse(UserListSchema, 'Página de usuários'), ...errorResponses(400, 401, 403, 422) },
+});
+
+const createUserRoute = createRoute({
+  method: 'post',
+  path: '/v1/users',
+  tags,
+  summary: 'Criar usuário (admin)',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: jsonBody(UserCreateSchema),
+  responses: { 201: jsonResponse(UserSchema, 'Usuário criado'), ...errorResponses(400, 401, 403, 422) },
+});
+
+const getUserRoute = createRoute({
+  method: 'get',
+  path: '/v1/users/{id}',
+  tags,
+  summary: 'Um usuário (admin: qualquer um; demais: só a si mesmo)',
+  middleware: [requireUser] as const,
+  request: { params },
+  responses: { 200: jsonResponse(UserSchema, 'Usuário'), ...errorResponses(401, 404, 422) },
+});
+
+const updateUserRoute = createRoute({
+  method: 'put',
+  path: '/v1/users/{id}',
+  tags,
+  summary: 'Atualizar usuário; corpo `{data}`. Trocar a própria senha exige `current_password`',
+  middleware: [requireUser] as const,
+  request: { params, ...jsonBody(UserUpdateRequestSchema) },
+  responses: { 200: jsonResponse(UserSchema, 'Usuário atualizado'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+});
+
+const deleteUserRoute = createRoute({
+  method: 'delete',
+  path: '/v1/users/{id}',
+  tags,
+  summary: 'Desativar usuário (admin): nada dele se perde, mas ele não entra mais',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: { params },
+  responses: { 200: jsonResponse(UserSchema, 'Usuário desativado'), ...errorResponses(401, 403, 404, 409, 422) },
+});
+
+export const usersRoutes = createRouter()
+  .openapi(currentUserRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const user = await service.getUser(db, currentAuth(c).user.id, now());
+    if (!user) throw notFound();
+    return c.json({ current_user: user, session: toSession(user) }, 200);
+  })
+  .openapi(paginateRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await service.listUsers(db, c.req.valid('json'), now()), 200);
+  })
+  .openapi(createUserRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await service.createUser(db, c.req.valid('json'), now()), 201);
+  })
+  .openapi(getUserRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const { user } = currentAuth(c);
+    const { id } = c.req.valid('param');
+    // Someone else's record answers exactly like a missing one: existence is not revealed.
+    const found = user.role === 'admin' || user.id === id ? await service.getUser(db, id, now()) : null;
+    if (!found) throw notFound();
+    return c.json(found, 200);
+  })
+  .openapi(updateUserRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    const auth = currentAuth(c);
+    const { id } = c.req.valid('param');
+    const { data } = c.req.valid('json');
+    return c.json(await service.updateUser(db, auth.user, id, data, now(), auth.sessionId), 200);
+  })
+  .openapi(deleteUserRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await service.deactivateUser(db, c.req.valid('param').id, now()), 200);
+  });

@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  paginateMeta,
+  type User,
+  type UserCreateSchema,
+  type UserListQuerySchema,
+  type UserUpdateSchema,
+} from '@ponte/shared';
+import type { z } from 'zod';
+import type { Db, Queryable } from '../../db/client.ts';
+import { iso } from '../../db/columns.ts';
+import { ApiError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { likePattern, offsetOf } from '../../lib/search.ts';
+import type { AuthUser } from '../../lib/context.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { revokeUserSessions } from '../../auth/sessions.service.ts';
+import {
+  subscriptionColumns,
+  subscriptionStatusSql,
+  toSubscriptionState,
+  type SubscriptionColumns,
+} from '../subscriptions/subscription-state.ts';
+import { userPublicColumns, users, type UserRow } from './users.table.ts';
+
+const userColumns = (now: Date) => ({ ...userPublicColumns, ...subscriptionColumns(now) });
+type UserSelect = Omit<UserRow, 'password_hash'> & SubscriptionColumns;
+
+export function toUser(row: UserSelect): User {
+  const { subscription_status, subscription_plan_id, subscription_period_end, trial_ends_at, ...user } = row;
+  return {
+    ...user,
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    subscription: toSubscriptionState({
+      subscription_status,
+      subscription_plan_id,
+      subscription_period_end,
+      trial_ends_at,
+    }),
+  };
+}
+
+export async function getUser(db: Queryable, id: number, now: Date): Promise<User | null> {
+  const [row] = await db.select(userColumns(now)).from(users).where(eq(users.id, id));
+  return row ? toUser(row) : null;
+}
+
+const sortColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  created_at: users.created_at,
+} as const;
+
+export async function listUsers(db: Db, query: z.output<typeof UserListQuerySchema>, now: Date) {
+  const where: SQL[] = [];
+  if (query.search) {
+    where.push(
+      sql`(${users.name} || ' ' || ${users.last_name} || ' ' || ${users.email} || ' ' || coalesce(${users.document}, '')) ILIKE ${likePattern(query.search)}`,
+    );
+  }
+  const filter = query.filter ?? {};
+  if (filter.role) where.push(eq(users.role, filter.role));
+  if (filter.active !== undefined) where.push(eq(users.active, filter.active));
+  if (filter.subscription) where.push(sql`(${subscriptionStatusSql(now)}) = ${filter.subscription}`);
+  const condition = where.length ? and(...where) : undefined;
+
+  const column = sortColumns[query.sort ?? 'id'];
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(userColumns(now))
+      .from(users)
+      .where(condition)
+      .orderBy(direction(column), direction(users.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query.page, query.per_page)),
+    db.select({ total: count() }).from(users).where(condition),
+  ]);
+  return { clients: rows.map(toUser), paginate: paginateMeta(query.page, query.per_page, Number(total)) };
+}
+
+const emailTaken = () => unprocessable('Os dados enviados são inválidos.', { email: ['Este e-mail já está cadastrado.'] });
+
+const isUniqueViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+export async function createUser(db: Db, input: z.output<typeof UserCreateSchema>, now: Date): Promise<User> {
+  const { password, ...fields } = input;
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, password_hash: await hashPassword(password) })
+      .returning({ id: users.id });
+    return (await getUser(db, row!.id, now))!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+/**
+ * Admins edit anyone; others only themselves, never their role or `active`, and a new password
+ * needs the current one. Nobody may leave the platform without an active admin.
+ */
+export async function updateUser(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  data: z.output<typeof UserUpdateSchema>,
+  now: Date,
+  keepSessionId?: number,
+): Promise<User> {
+  const isAdmin = actor.role === 'admin';
+  if (!isAdmin && actor.id !== id) throw notFound();
+  if (!isAdmin && (data.role !== undefined || data.active !== undefined)) throw forbidden();
+  const { password, current_password, ...fields } = data;
+
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound();
+    if (password !== undefined && actor.id === id) {
+      const ok = current_password !== undefined && (await verifyPassword(target.password_hash, current_password));
+      if (!ok) throw unprocessable('Os dados enviados são inválidos.', { current_password: ['Senha atual incorreta.'] });
+    }
+    const losesAdmin =
+      target.role === 'admin' && target.active && (fields.role && fields.role !== 'admin' || fields.active === false);
+    if (losesAdmin) await assertAnotherAdmin(tx, id);
+
+    const changes: Partial<typeof users.$inferInsert> = { ...fields, updated_at: now };
+    if (password !== undefined) changes.password_hash = await hashPassword(password);
+    try {
+      await tx.update(users).set(changes).where(eq(users.id, id));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    }
+    // A new password or a deactivation ends the other sessions (a stolen one included).
+    if (password !== undefined || fields.active === false) {
+      await revokeUserSessions(tx, id, fields.active === false ? undefined : keepSessionId);
+    }
+    return (await getUser(tx, id, now))!;
+  });
+}
+
+/** DELETE deactivates: the user keeps every record but can no longer log in. */
+export async function deactivateUser(db: Db, id: number, now: Date): Promise<User> {
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!target) throw notFound();
+    if (target.role === 'admin' && target.active) await assertAnotherAdmin(tx, id);
+    await tx.update(users).set({ active: false, updated_at: now }).where(eq(users.id, id));
+    await revokeUserSessions(tx, id);
+    return (await getUser(tx, id, now))!;
+  });
+}
+
+async function assertAnotherAdmin(db: Queryable, exceptId: number) {
+  // Row locks on the other admins serialise two admins demoting each other at once.
+  const others = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, exceptId)))
+    .for('update');
+  if (others.length === 0) {
+    throw new ApiError(409, 'Não é possível desativar ou rebaixar o último administrador.');
+  }
+}

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
+import { createApp, DEFAULT_RATE_LIMITS } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+import type { AppDeps } from '../src/lib/context.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+import { seedConfigParams } from '../src/modules/config/config-params.ts';
+import { hashPassword } from '../src/auth/password.ts';
+import { users } from '../src/modules/users/users.table.ts';
+
+/**
+ * A fresh database with the real migrations for one test file: in-memory PGlite by default,
+ * or a throw-away database on the PostgreSQL server of TEST_DATABASE_URL.
+ */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase('memory://'), drop: async () => {} };
+  const name = `ponte_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase(url.toString(), { poolSize: 20 }),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw body, sent as is (malformed JSON tests). */
+  raw?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function createTestApp(overrides: Partial<Pick<AppDeps, 'rateLimits'>> = {}) {
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await seedConfigParams(database.db);
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-outbox-'));
+  const clock = { now: new Date() };
+  const generous = { limit: 10_000, windowSeconds: 60 };
+  const deps: AppDeps = {
+    db: database.db,
+    env: parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: outboxDir }),
+    mailer: createMailer({ outboxDir, from: 'Ponte <teste@ponte.local>' }),
+    now: () => clock.now,
+    rateLimits: overrides.rateLimits ?? {
+      login: generous,
+      loginEmail: generous,
+      register: generous,
+      password: generous,
+    },
+  };
+  const app = createApp(deps);
+
+  async function call<T = any>(method: string, url: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const headers = new Headers(options.headers);
+    if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+    if (options.cookie) headers.set('Cookie', options.cookie);
+    let body: string | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers.set('Content-Type', 'application/json');
+    } else if (options.raw !== undefined && !headers.has('Content-Type')) {
+      headers.set('Content-Type', 'application/json');
+    }
+    const response = await app.request(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  let counter = 0;
+  /** Inserts a user directly and logs in through the API; returns the user row and its Bearer token. */
+  async function signUp(role: Role, fields: Partial<typeof users.$inferInsert> = {}, password = 'senha-segura-123') {
+    counter += 1;
+    const email = fields.email ?? `${role}${counter}-${randomBytes(3).toString('hex')}@teste.com.br`;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        name: `${role[0]!.toUpperCase()}${role.slice(1)} ${counter}`,
+        last_name: 'Teste',
+        role,
+        ...fields,
+        email,
+        password_hash: await hashPassword(password),
+      })
+      .returning();
+    const login = await call('POST', '/api/auth/login', { body: { email, password } });
+    if (login.status !== 200) throw new Error(`login failed for ${email}: ${JSON.stringify(login.body)}`);
+    return { user: user!, token: login.body.access_token as string, password, email, login };
+  }
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    clock,
+    outboxDir,
+    call,
+    signUp,
+    async close() {
+      await database.close();
+      await drop();
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The cookie header a browser would send back after `response` set its cookies. */
+export function cookiesFrom(headers: Headers): { cookie: string; xsrf: string } {
+  const jar = new Map<string, string>();
+  for (const line of headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [name, ...rest] = pair!.split('=');
+    jar.set(name!.trim(), rest.join('='));
+  }
+  return {
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+    xsrf: jar.get(XSRF_COOKIE) ?? '',
+  };
+}
+
+export const xsrfHeaders = (xsrf: string) => ({ [XSRF_HEADER]: xsrf });
+
+/** Waits for the password-reset mail (sent after the answer) and returns the token in its link. */
+export async function readResetToken(outboxDir: string, timeoutMs = 5000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    for (const file of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort().reverse()) {
+      const text = fs.readFileSync(path.join(outboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+      const match = text.match(/reset-password\/([\w-]+)/);
+      if (match) return match[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('no reset e-mail arrived');
+}

@@ -1,0 +1,34 @@
+/** Product-wide constants: the one place roles, statuses, cookie names and limits are spelled. */
+
+export const ROLES = ['admin', 'supplier', 'client'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may pick when registering; admins are created by admins. */
+export const PUBLIC_ROLES = ['client', 'supplier'] as const satisfies readonly Role[];
+
+/** Default trial length; the live value is the `trial_days` config param. */
+export const TRIAL_DAYS = 7;
+
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'cancelled',
+  'pending',
+  'expired',
+  'none',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** The httpOnly cookie holding the opaque session token (shared by storefront and admin). */
+export const SESSION_COOKIE = 'ponte_session';
+/** The readable cookie whose value must come back as the X-XSRF-TOKEN header (spec §7 mapping). */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 100;
+
+/** Shipping list: scroll to the bottom this long after it loads (spec §4). */
+export const SHIPPING_SCROLL_DELAY_MS = 500;
+
+export const COLORS = { confirm: '#569195', cancel: '#d33', adminNav: '#1f4d3a' } as const;

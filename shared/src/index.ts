@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// Validation messages in Portuguese for every schema, on the server and in the forms.
+z.config(z.locales.ptBR());
+
+export * from './constants.ts';
+export * from './validation/documents.ts';
+export * from './validation/fields.ts';
+export * from './http/error-schema.ts';
+export * from './http/paginate-schema.ts';
+export * from './http/api-client.ts';
+export * from './auth/session-schema.ts';
+export * from './auth/auth-schema.ts';
+export * from './users/user-schema.ts';
+export * from './config/config-schema.ts';
+export * from './i18n/index.ts';
