@@ -1,3 +1,4 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
@@ -7,12 +8,24 @@ import { authenticate } from './auth/auth.middleware.ts';
 import { apiDocs } from './lib/api-docs.ts';
 import type { AppDeps } from './lib/context.ts';
 import { ApiError, MESSAGES } from './lib/errors.ts';
-import { createRouter } from './lib/openapi.ts';
+import { createRouter, jsonResponse } from './lib/openapi.ts';
+import { errorResponses } from './lib/responses.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  tags: ['Sistema'],
+  summary: 'Saúde do serviço e do banco de dados',
+  responses: {
+    200: jsonResponse(z.object({ status: z.literal('ok'), database: z.literal('ok') }), 'Tudo certo'),
+    ...errorResponses(503),
+  },
+});
 
 /** The REST API under /api: every request gets the deps, a resolved caller, and the contract's errors. */
 export function createApp(deps: AppDeps) {
@@ -37,12 +50,12 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', authenticate);
 
-  app.get('/health', async (c) => {
+  app.openapi(healthRoute, async (c) => {
     try {
       await deps.db.execute(sql`SELECT 1`);
-      return c.json({ status: 'ok', database: 'ok' });
+      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
     } catch {
-      return c.json({ error: 'Banco de dados indisponível.', status: 'error', database: 'down' }, 503);
+      throw new ApiError(503, 'Banco de dados indisponível.');
     }
   });
 

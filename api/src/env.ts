@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   BLING_API_BASE: z.url().default('https://api.bling.com.br/Api/v3'),
   BLING_AUTHORIZE_URL: z.url().default('https://www.bling.com.br/Api/v3/oauth/authorize'),
   BLING_TOKEN_URL: z.url().default('https://www.bling.com.br/Api/v3/oauth/token'),
+  /** Serve only /api (development: the front ends run their own dev servers). */
+  API_ONLY: bool.default(false),
   /** Where the built front ends are; set only when they live elsewhere. */
   STOREFRONT_BUILD: z.string().optional(),
   ADMIN_DIST: z.string().optional(),
@@ -33,7 +35,9 @@ export const EnvSchema = z.object({
 export type Env = z.infer<typeof EnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = EnvSchema.safeParse(source);
+  // `KEY=` (empty) means unset, as in .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

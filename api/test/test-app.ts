@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
-import { createApp, DEFAULT_RATE_LIMITS } from '../src/app.ts';
+import { createApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { AppDeps } from '../src/lib/context.ts';

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
@@ -5,6 +6,8 @@ import type { AppEnv, AuthState } from '../lib/context.ts';
 import { ApiError, MESSAGES } from '../lib/errors.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import { findSession } from './sessions.service.ts';
+import { subscriptionActiveSql } from '../modules/subscriptions/subscription-state.ts';
+import { users } from '../modules/users/users.table.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -48,3 +51,20 @@ export const currentAuth = (c: { var: { auth: AuthState | null } }) => {
   if (!c.var.auth) throw new ApiError(401, MESSAGES.unauthenticated);
   return c.var.auth;
 };
+
+/**
+ * Gated parts of the product (products, shipments, ERP, dashboard data) need an active subscription
+ * or a supplier's trial (DESIGN §5); admins always pass. Runs after requireUser.
+ */
+export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
+  const { user } = currentAuth(c);
+  if (user.role !== 'admin') {
+    const { db, now } = c.var.deps;
+    const [row] = await db
+      .select({ active: subscriptionActiveSql(now()) })
+      .from(users)
+      .where(eq(users.id, user.id));
+    if (!row?.active) throw new ApiError(402, MESSAGES.inactiveSubscription);
+  }
+  await next();
+});

@@ -5,11 +5,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { MIGRATIONS_DIR } from '../lib/paths.ts';
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Both drivers give the same query builder; code only ever sees this type. */
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;

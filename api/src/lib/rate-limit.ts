@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
-import type { AppDeps, AppEnv, RateLimitRule } from './context.ts';
+import type { AppDeps, AppEnv, Bindings, RateLimitRule } from './context.ts';
 import { ApiError, MESSAGES } from './errors.ts';
 
 /**
@@ -39,9 +38,12 @@ export class RateLimitError extends ApiError {
 }
 
 /** The caller's address: the host's binding, a trusted proxy's header, or the socket. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(
+  c: { env: Bindings | undefined; req: { header(name: string): string | undefined } },
+  trustProxy: boolean,
+): string {
   if (c.env?.clientIp) return c.env.clientIp;
-  if (c.var.deps.env.TRUST_PROXY) {
+  if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
@@ -51,6 +53,6 @@ export function clientIp(c: Context<AppEnv>): string {
 export const rateLimit = (name: keyof AppDeps['rateLimits']) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const deps = c.var.deps;
-    await enforceRateLimit(deps, `${name}:${clientIp(c)}`, deps.rateLimits[name]);
+    await enforceRateLimit(deps, `${name}:${clientIp(c, deps.env.TRUST_PROXY)}`, deps.rateLimits[name]);
     await next();
   });

@@ -8,22 +8,29 @@ function checkDigit(digits: number[], weights: number[]): number {
   return rest < 2 ? 0 : 11 - rest;
 }
 
+const CPF_WEIGHTS = [11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/** Appends the two check digits to a base (9 digits for CPF, 12 for CNPJ). */
+function withCheckDigits(base: string, weights: number[]): string {
+  const d = [...base].map(Number);
+  d.push(checkDigit(d, weights.slice(weights.length - d.length)));
+  d.push(checkDigit(d, weights.slice(weights.length - d.length)));
+  return d.join('');
+}
+export const completeCpf = (nineDigits: string) => withCheckDigits(nineDigits, CPF_WEIGHTS);
+export const completeCnpj = (twelveDigits: string) => withCheckDigits(twelveDigits, CNPJ_WEIGHTS);
+
 export function isValidCpf(value: string): boolean {
   const cpf = onlyDigits(value);
   if (cpf.length !== 11 || /^(\d)\1{10}$/.test(cpf)) return false;
-  const d = [...cpf].map(Number);
-  const first = checkDigit(d.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(d.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === d[9] && second === d[10];
+  return completeCpf(cpf.slice(0, 9)) === cpf;
 }
 
 export function isValidCnpj(value: string): boolean {
   const cnpj = onlyDigits(value);
   if (cnpj.length !== 14 || /^(\d)\1{13}$/.test(cnpj)) return false;
-  const d = [...cnpj].map(Number);
-  const first = checkDigit(d.slice(0, 12), [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(d.slice(0, 13), [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return first === d[12] && second === d[13];
+  return completeCnpj(cnpj.slice(0, 12)) === cnpj;
 }
 
 export const isValidDocument = (value: string) => isValidCpf(value) || isValidCnpj(value);

@@ -1,0 +1,112 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { fullName, type ApiClient, type Session } from '@ponte/shared';
+
+/** Shown to a supplier or client who signs in here; the phrase is also its i18n key. */
+export const NOT_ADMIN_MESSAGE = 'Esta área é só para administradores. Você será levado ao site.';
+/** Long enough to read NOT_ADMIN_MESSAGE before the browser leaves. */
+const LEAVE_AFTER_LOGIN_MS = 2500;
+
+export interface AuthProviderOptions {
+  /** Sends the browser to the storefront (`/`) after `delayMs`; injected in tests. */
+  goToSite?: (delayMs: number) => void;
+}
+
+interface LoginParams {
+  email?: string;
+  /** What react-admin's default login form sends. */
+  username?: string;
+  password: string;
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
+
+const messageOf = (error: unknown): string | undefined =>
+  error instanceof Error && error.message ? error.message : undefined;
+
+const goToSiteInBrowser = (delayMs: number) => {
+  setTimeout(() => window.location.assign('/'), delayMs);
+};
+
+/**
+ * react-admin's auth provider over the API's cookie session (DESIGN §4). Only the non-secret session
+ * facts are kept, in memory; the token stays in the httpOnly cookie the browser sends by itself.
+ */
+export function createAuthProvider(client: ApiClient, options: AuthProviderOptions = {}): AuthProvider {
+  const goToSite = options.goToSite ?? goToSiteInBrowser;
+  // The session known to be live; null when none is (or the API could not say).
+  let session: Session | null = null;
+  // A non-admin's session is shared with the storefront: leave it alone and go there.
+  let leavingForSite = false;
+
+  async function loadSession(): Promise<Session> {
+    try {
+      session = (await client.auth.currentUser()).session;
+      return session;
+    } catch (error) {
+      session = null;
+      throw error;
+    }
+  }
+
+  const knownSession = async () => session ?? loadSession();
+
+  return {
+    async login({ email, username, password }: LoginParams) {
+      const answer = await client.auth.login({ email: email ?? username ?? '', password });
+      if (answer.user.role !== 'admin') {
+        await client.auth.logout().catch(() => undefined);
+        session = null;
+        goToSite(LEAVE_AFTER_LOGIN_MS);
+        throw new Error(NOT_ADMIN_MESSAGE);
+      }
+      session = { user: answer.user, subscription: answer.subscription };
+    },
+
+    async logout() {
+      if (leavingForSite) return false; // no redirect: the browser is already on its way to `/`
+      // Revoke only a session known to be live: a 401 or a failing API must not end it by accident.
+      if (session) await client.auth.logout().catch(() => undefined);
+      session = null;
+    },
+
+    async checkAuth() {
+      let current: Session;
+      try {
+        current = await loadSession();
+      } catch (error) {
+        throw statusOf(error) === 401
+          ? { message: 'ra.auth.auth_check_error' }
+          : { message: messageOf(error) ?? 'ra.notification.http_error' };
+      }
+      if (current.user.role !== 'admin') {
+        leavingForSite = true;
+        goToSite(0);
+        throw { message: false };
+      }
+    },
+
+    async checkError(error: unknown) {
+      const status = statusOf(error);
+      if (status === 401) {
+        session = null;
+        throw { message: 'ra.notification.logged_out' };
+      }
+      if (status === 403) {
+        // 403 is "not this action" (or a stale XSRF token), not "no session": keep the user signed in.
+        throw { logoutUser: false, message: messageOf(error) ?? 'ra.notification.not_authorized' };
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { user } = await knownSession();
+      return { id: user.id, fullName: fullName(user), email: user.email, role: user.role };
+    },
+
+    async getPermissions() {
+      return (await knownSession()).user.role;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { en as sharedPhrasesEn } from '@ponte/shared/i18n';
+import { ptBrMessages } from '../i18n/pt-br.ts';
+import { resourceMessages } from '../i18n/resource-messages.ts';
+
+export const DEFAULT_LOCALE = 'pt-BR';
+export const LOCALES = [
+  { locale: 'pt-BR', name: 'Português' },
+  { locale: 'en', name: 'English' },
+];
+
+type Messages = { [key: string]: string | Messages };
+
+function mergeMessages(...layers: Messages[]): Messages {
+  const merged: Messages = {};
+  for (const layer of layers) {
+    for (const [key, value] of Object.entries(layer)) {
+      const below = merged[key];
+      merged[key] =
+        typeof value === 'object' && typeof below === 'object' ? mergeMessages(below, value) : value;
+    }
+  }
+  return merged;
+}
+
+/** The shared catalog writes placeholders as `{name}`, polyglot as `%{name}`. */
+const toPolyglot = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
+
+/** Phrase-keyed catalog (pt-BR phrase -> English) as polyglot phrases, keys included. */
+export const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
+  Object.fromEntries(Object.entries(catalog).map(([pt, en]) => [toPolyglot(pt), toPolyglot(en)]));
+
+/**
+ * Messages of a locale, over English so nothing ever shows a raw `ra.*` key. In pt-BR a phrase key
+ * is its own text, so a missing phrase falls through to the key (polyglot `allowMissing`).
+ */
+export function getMessages(locale: string): TranslationMessages {
+  const english = englishMessages as unknown as Messages;
+  const layers =
+    locale === 'en'
+      ? [english, resourceMessages.en, phrasesAsPolyglot(sharedPhrasesEn)]
+      : [english, ptBrMessages, resourceMessages['pt-BR']];
+  return mergeMessages(...(layers as Messages[])) as unknown as TranslationMessages;
+}
+
+export function createI18nProvider(initialLocale: string = DEFAULT_LOCALE): I18nProvider {
+  return polyglotI18nProvider(getMessages, initialLocale, LOCALES, { allowMissing: true });
+}

@@ -1,0 +1,61 @@
+/** Realistic products for the demo suppliers: [name, category, price in centavos, stock, weight in grams]. */
+export const DEMO_CATALOGUE: Record<string, [string, string, number, number, number][]> = {
+  'Casa & Cozinha Brasil': [
+    ['Jogo de Panelas Antiaderente 5 Peças', 'Cozinha', 28990, 40, 4200],
+    ['Conjunto de Potes Herméticos de Vidro 10 Peças', 'Cozinha', 11990, 65, 3100],
+    ['Cafeteira Italiana Moka Alumínio 6 Xícaras', 'Cozinha', 8990, 80, 600],
+    ['Garrafa Térmica Inox 1 Litro', 'Cozinha', 6490, 120, 550],
+    ['Tábua de Corte em Bambu Grande', 'Cozinha', 4590, 90, 900],
+    ['Jogo de Facas Inox com Cepo 6 Peças', 'Cozinha', 15990, 35, 1800],
+    ['Escorredor de Louças Inox 2 Andares', 'Cozinha', 9990, 50, 2100],
+    ['Toalha de Mesa Retangular 8 Lugares Algodão', 'Mesa e Banho', 7990, 45, 700],
+    ['Jogo de Toalhas de Banho 4 Peças Fio Penteado', 'Mesa e Banho', 12990, 60, 1600],
+    ['Tapete de Banheiro Antiderrapante', 'Mesa e Banho', 3990, 150, 500],
+    ['Organizador de Gaveta Modular 6 Peças', 'Organização', 4990, 110, 650],
+    ['Cesto Organizador de Palha Natural', 'Organização', 5990, 70, 800],
+    ['Luminária de Mesa LED Articulada', 'Decoração', 8990, 30, 950],
+    ['Vaso de Cerâmica Decorativo Terracota', 'Decoração', 6990, 25, 1300],
+    ['Kit 3 Velas Aromáticas Lavanda', 'Decoração', 4490, 0, 900],
+  ],
+  'Moda Verde Atacado': [
+    ['Camiseta Básica Algodão Orgânico Branca', 'Vestuário', 3990, 300, 180],
+    ['Camiseta Básica Algodão Orgânico Preta', 'Vestuário', 3990, 280, 180],
+    ['Calça Jeans Reta Feminina', 'Vestuário', 11990, 90, 650],
+    ['Bermuda de Sarja Masculina', 'Vestuário', 7990, 110, 400],
+    ['Vestido Midi Viscose Estampado', 'Vestuário', 13990, 55, 350],
+    ['Moletom Canguru Unissex Cinza', 'Vestuário', 14990, 75, 700],
+    ['Tênis Casual de Lona Branco', 'Calçados', 15990, 60, 900],
+    ['Sandália Rasteira de Couro', 'Calçados', 8990, 85, 400],
+    ['Bolsa Tiracolo de Couro Caramelo', 'Acessórios', 18990, 40, 650],
+    ['Mochila Urbana Impermeável 20 L', 'Acessórios', 16990, 50, 800],
+    ['Boné Aba Curva Sarja', 'Acessórios', 4990, 130, 150],
+    ['Óculos de Sol Polarizado Unissex', 'Acessórios', 9990, 3, 120],
+  ],
+};
+
+export const DEMO_CONTENT = [
+  {
+    title: 'Como escolher os produtos da sua loja',
+    summary: 'Critérios simples para montar uma seleção que vende: margem, giro e fotos.',
+    body: '<p>Comece pelos produtos com <strong>estoque alto</strong> e boas fotos. Compare o preço do fornecedor com o preço sugerido e defina uma margem de pelo menos 30%.</p><ul><li>Prefira itens leves: o frete fica mais barato.</li><li>Evite produtos com estoque baixo.</li></ul>',
+    category: 'Primeiros passos',
+    audience: 'client' as const,
+    video_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  },
+  {
+    title: 'Conectando o Bling à Ponte',
+    summary: 'Passo a passo para sincronizar o seu catálogo do Bling.',
+    body: '<p>Na página <em>ERP</em>, clique em <strong>Conectar ao Bling</strong>, autorize o aplicativo e depois em <strong>Sincronizar agora</strong>.</p>',
+    category: 'ERP',
+    audience: 'supplier' as const,
+    video_url: null,
+  },
+  {
+    title: 'Boas-vindas à Ponte',
+    summary: 'O que fornecedores e revendedores podem fazer na plataforma.',
+    body: '<p>A Ponte liga <strong>fornecedores</strong> a <strong>revendedores</strong>: catálogo sincronizado, preços próprios e remessas acompanhadas do pedido à entrega.</p>',
+    category: 'Primeiros passos',
+    audience: 'all' as const,
+    video_url: 'https://player.vimeo.com/video/76979871',
+  },
+];

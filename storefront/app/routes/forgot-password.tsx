@@ -1,0 +1,69 @@
+import { PasswordEmailRequestSchema } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { data, Form, Link as RouterLink, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
+import { t, useT } from '../utils/i18n.ts';
+import { requireAnonymous } from '../utils/session.server.ts';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = () => [{ title: `${t('Esqueci minha senha')} · Ponte` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = readFields(await request.formData(), ['email']);
+  const parsed = PasswordEmailRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data({ ...fieldErrors(parsed.error.issues), email: fields.email }, { status: 422 });
+  }
+  try {
+    const { message } = await getApi(request, context).auth.requestPasswordReset(parsed.data);
+    return { status: 200, message, email: fields.email };
+  } catch (error) {
+    const failure = formFailure(error, { default: 'Erro ao enviar o email de redefinição.' });
+    return data({ ...failure, email: fields.email }, { status: failure.status });
+  }
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const submitting = useNavigation().state === 'submitting';
+  const sent = actionData && 'message' in actionData ? actionData.message : null;
+  const failure = actionData && !('message' in actionData) ? actionData : null;
+  return (
+    <AuthCard title={t('Esqueci minha senha')}>
+      {sent ? <Alert severity="success">{sent}</Alert> : null}
+      {failure?.error ? <Alert severity="error">{failure.error}</Alert> : null}
+      {sent ? null : (
+        <Form method="post" noValidate>
+          <Stack spacing={2}>
+            <FormField
+              name="email"
+              type="email"
+              label={t('E-mail')}
+              autoComplete="email"
+              required
+              defaultValue={actionData?.email}
+              errors={failure?.errors}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {t('Enviar link de redefinição')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      <Link component={RouterLink} to="/login" variant="body2">
+        {t('Voltar para o login')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,74 @@
+import { LoginRequestSchema } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
+import { t, useT } from '../utils/i18n.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: `${t('Entrar')} · Ponte` }];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = readFields(await request.formData(), ['email', 'password']);
+  const parsed = LoginRequestSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data({ ...fieldErrors(parsed.error.issues), email: fields.email }, { status: 422 });
+  }
+
+  const headers = new Headers();
+  try {
+    await getApi(request, context, { responseHeaders: headers }).auth.login(parsed.data);
+  } catch (error) {
+    const failure = formFailure(error, { 401: 'Acesso negado' });
+    return data({ ...failure, email: fields.email }, { status: failure.status, headers });
+  }
+  // The API's Set-Cookie carries the session; the browser gets it with this redirect.
+  return redirect('/', { headers });
+}
+
+export default function Login({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <AuthCard title={t('Entrar')}>
+      {actionData?.error ? <Alert severity="error">{actionData.error}</Alert> : null}
+      <Form method="post" noValidate>
+        <Stack spacing={2}>
+          <FormField
+            name="email"
+            type="email"
+            label={t('E-mail')}
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            errors={actionData?.errors}
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t('Senha')}
+            autoComplete="current-password"
+            required
+            errors={actionData?.errors}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {t('Entrar')}
+          </Button>
+        </Stack>
+      </Form>
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Link component={RouterLink} to="/forgot-password" variant="body2">
+          {t('Esqueci minha senha')}
+        </Link>
+        <Link component={RouterLink} to="/register" variant="body2">
+          {t('Criar conta')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

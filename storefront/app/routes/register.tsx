@@ -1,0 +1,138 @@
+import type { RegisterRequest } from '@ponte/shared';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { ErrorDialog } from '../components/error-dialog.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { formFailure, readFields } from '../utils/form.server.ts';
+import { t, useT } from '../utils/i18n.ts';
+import { ROLE_LABELS } from '../utils/labels.ts';
+import { requireAnonymous } from '../utils/session.server.ts';
+import type { Route } from './+types/register';
+
+const TEXT_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
+
+export const meta: Route.MetaFunction = () => [{ title: `${t('Criar conta')} · Ponte` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+/*
+ * The form goes to the API unparsed: the API validates it with the shared RegisterRequestSchema, and the
+ * spec wants its 422 text in the "Erro!" dialog next to the per-field messages.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = readFields(form, [...TEXT_FIELDS, 'password', 'password_confirmation', 'role']);
+  const role = fields.role === 'supplier' ? 'supplier' : 'client';
+  const body: RegisterRequest = { ...fields, role };
+  const headers = new Headers();
+  try {
+    await getApi(request, context, { responseHeaders: headers }).auth.register(body);
+  } catch (error) {
+    const failure = formFailure(error);
+    // Passwords are never sent back to the page.
+    const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, fields[name]]));
+    return data({ ...failure, values: { ...values, role } }, { status: failure.status, headers });
+  }
+  return redirect('/', { headers });
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const submitting = useNavigation().state === 'submitting';
+  const values: Record<string, string | undefined> = actionData?.values ?? {};
+  const errors = actionData?.errors;
+  return (
+    <AuthCard title={t('Criar conta')}>
+      <ErrorDialog failure={actionData} />
+      <Form method="post" noValidate>
+        <Stack spacing={2}>
+          <FormControl>
+            <FormLabel id="role-label">{t('Tipo de conta')}</FormLabel>
+            <RadioGroup row name="role" aria-labelledby="role-label" defaultValue={values.role ?? 'client'}>
+              <FormControlLabel value="client" control={<Radio />} label={t(ROLE_LABELS.client)} />
+              <FormControlLabel value="supplier" control={<Radio />} label={t(ROLE_LABELS.supplier)} />
+            </RadioGroup>
+          </FormControl>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              name="name"
+              label={t('Nome')}
+              autoComplete="given-name"
+              required
+              defaultValue={values.name}
+              errors={errors}
+            />
+            <FormField
+              name="last_name"
+              label={t('Sobrenome')}
+              autoComplete="family-name"
+              required
+              defaultValue={values.last_name}
+              errors={errors}
+            />
+          </Stack>
+          <FormField
+            name="email"
+            type="email"
+            label={t('E-mail')}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            errors={errors}
+          />
+          <FormField
+            name="document"
+            label={t('CPF ou CNPJ')}
+            required
+            defaultValue={values.document}
+            errors={errors}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <FormField
+            name="phone"
+            type="tel"
+            label={t('Telefone')}
+            autoComplete="tel"
+            required
+            defaultValue={values.phone}
+            errors={errors}
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t('Senha')}
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
+          <FormField
+            name="password_confirmation"
+            type="password"
+            label={t('Confirmar senha')}
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {t('Criar conta')}
+          </Button>
+        </Stack>
+      </Form>
+      <Link component={RouterLink} to="/login" variant="body2">
+        {t('Já tenho uma conta')}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { PasswordResetRequestSchema } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { data, Form, Link as RouterLink, useNavigation } from 'react-router';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormField } from '../components/form-field.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
+import { t, useT } from '../utils/i18n.ts';
+import { requireAnonymous } from '../utils/session.server.ts';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = () => [{ title: `${t('Redefinir senha')} · Ponte` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAnonymous(request, context);
+  return null;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const fields = readFields(await request.formData(), ['password', 'password_confirmation']);
+  // The e-mailed link may name the account (`?email=`); the token alone is enough otherwise.
+  const email = new URL(request.url).searchParams.get('email') || undefined;
+  const parsed = PasswordResetRequestSchema.safeParse({ ...fields, token: params.token, email });
+  if (!parsed.success) return data(fieldErrors(parsed.error.issues), { status: 422 });
+  try {
+    const { message } = await getApi(request, context).auth.resetPassword(parsed.data);
+    return { status: 200, message };
+  } catch (error) {
+    const failure = formFailure(error);
+    return data(failure, { status: failure.status });
+  }
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const submitting = useNavigation().state === 'submitting';
+  const done = actionData && 'message' in actionData ? actionData.message : null;
+  const failure = actionData && !('message' in actionData) ? actionData : null;
+  // A bad token is no field of this form, so its message joins the general alert (once).
+  const general = [
+    ...new Set([failure?.error, ...(failure?.errors?.token ?? []), ...(failure?.errors?.email ?? [])]),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <AuthCard title={t('Redefinir senha')}>
+      {done ? <Alert severity="success">{done}</Alert> : null}
+      {general ? <Alert severity="error">{general}</Alert> : null}
+      {done ? (
+        <Button component={RouterLink} to="/login" variant="contained" size="large">
+          {t('Entrar')}
+        </Button>
+      ) : (
+        <Form method="post" noValidate>
+          <Stack spacing={2}>
+            <FormField
+              name="password"
+              type="password"
+              label={t('Nova senha')}
+              autoComplete="new-password"
+              required
+              errors={failure?.errors}
+            />
+            <FormField
+              name="password_confirmation"
+              type="password"
+              label={t('Confirmar senha')}
+              autoComplete="new-password"
+              required
+              errors={failure?.errors}
+            />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
+              {t('Redefinir senha')}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+      {done ? null : (
+        <Link component={RouterLink} to="/login" variant="body2">
+          {t('Voltar para o login')}
+        </Link>
+      )}
+    </AuthCard>
+  );
+}

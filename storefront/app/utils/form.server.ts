@@ -1,0 +1,49 @@
+import { ApiError } from '@ponte/shared';
+import { t } from './i18n.ts';
+
+/** What a form shows after a refused submission: a general message and/or messages per field. */
+export interface FormFailure {
+  status: number;
+  error?: string;
+  errors?: Record<string, string[]>;
+}
+
+export const GENERIC_ERROR = 'Algo deu errado, entre em contato com os desenvolvedores';
+
+/**
+ * Turns an API refusal into a form failure: 422 keeps the server's field errors, 429 its text;
+ * other statuses get the route's own message (`messages[status]`, else `messages.default`).
+ * Anything that is not an API answer (network down, bug) is rethrown for the error boundary.
+ */
+export function formFailure(
+  error: unknown,
+  messages: { [status: number]: string; default?: string } = {},
+): FormFailure {
+  if (!(error instanceof ApiError)) throw error;
+  const { status, body } = error;
+  if (status === 422) return { status, error: body.error, errors: body.errors ?? {} };
+  if (status === 429) return { status, error: body.error };
+  return { status, error: t(messages[status] ?? messages.default ?? GENERIC_ERROR) };
+}
+
+/** Field errors of a failed local parse, in the API's `errors` shape (one schema, two places). */
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FormFailure {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '_');
+    (errors[field] ??= []).push(issue.message);
+  }
+  return { status: 422, errors };
+}
+
+/** Text fields of a submitted form, by name; absent fields become ''. */
+export function readFields<K extends string>(form: FormData, names: readonly K[]) {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<K, string>;
+}
