@@ -77,6 +77,7 @@ export function createApp(deps: AppDeps) {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.route('/docs', apiDocs);
+  app.get('/docs/', (c) => c.redirect('/api/docs'));
 
   app.notFound((c) => c.json({ error: MESSAGES.routeNotFound }, 404));
   app.onError((error, c) => {
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException) {
       if (error.status === 400) return c.json({ error: MESSAGES.malformed }, 400);
       if (error.status === 413) return c.json({ error: MESSAGES.tooLarge }, 413);
+      if (error.status === 415) return c.json({ error: MESSAGES.unsupportedMediaType }, 415);
       return c.json({ error: error.message || MESSAGES.internal }, error.status);
     }
     // Unknown failures are logged here and answered without details.

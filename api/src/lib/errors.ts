@@ -23,6 +23,7 @@ export const MESSAGES = {
   invalid: 'Os dados enviados são inválidos.',
   malformed: 'O corpo da requisição não é um JSON válido.',
   tooLarge: 'O corpo da requisição é grande demais.',
+  unsupportedMediaType: 'Envie o corpo como JSON (Content-Type: application/json).',
   xsrf: 'Token XSRF ausente ou inválido. Recarregue a página e tente novamente.',
   rateLimited: 'Muitas tentativas. Aguarde um pouco e tente novamente.',
   inactiveSubscription:

@@ -18,8 +18,8 @@ export function paginateRequestSchema<
   F extends z.ZodType,
 >(sortFields: S, filter: F) {
   return z.strictObject({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    per_page: z.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),
     search: z.string().trim().max(200).optional(),
     sort: z.enum(sortFields).optional(),
     order: z.enum(['asc', 'desc']).default('asc'),

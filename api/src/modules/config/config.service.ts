@@ -3,6 +3,7 @@ import { EmailSchema, type ConfigValue } from '@ponte/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { users } from '../users/users.table.ts';
 import { systemConfigParams as params, systemConfigParamValues as values } from './config.table.ts';
 
 type RawValue = string | number | boolean | null;
@@ -84,6 +85,10 @@ export async function configValuesByCode(db: Db, actor: AuthUser, codes: string[
 export async function setCustomValue(db: Db, actor: AuthUser, code: string, value: RawValue, userId?: number) {
   if (userId !== undefined && userId !== actor.id && actor.role !== 'admin') throw notFound();
   const owner = userId ?? actor.id;
+  if (owner !== actor.id) {
+    const [exists] = await db.select({ id: users.id }).from(users).where(eq(users.id, owner));
+    if (!exists) throw notFound();
+  }
   const [param] = await db.select().from(params).where(eq(params.code, code));
   if (!param) throw unprocessable('Parâmetro desconhecido.', { code: ['Parâmetro desconhecido.'] });
   if (param.scope !== 'user') {

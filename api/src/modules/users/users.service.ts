@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   paginateMeta,
   type User,
@@ -93,7 +93,8 @@ export async function createUser(db: Db, input: z.output<typeof UserCreateSchema
   try {
     const [row] = await db
       .insert(users)
-      .values({ ...fields, password_hash: await hashPassword(password) })
+      // The app's clock, not the database's: the trial rule and tests read the same time.
+      .values({ ...fields, password_hash: await hashPassword(password), created_at: now, updated_at: now })
       .returning({ id: users.id });
     return (await getUser(db, row!.id, now))!;
   } catch (error) {
@@ -120,7 +121,12 @@ export async function updateUser(
   const { password, current_password, ...fields } = data;
 
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    // Only a change that can take away an admin needs the admins' locks.
+    const mayDemote = (fields.role !== undefined && fields.role !== 'admin') || fields.active === false;
+    const locked = mayDemote
+      ? await lockTargetAndAdmins(tx, id)
+      : await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const target = locked.find((u) => u.id === id);
     if (!target) throw notFound();
     if (password !== undefined && actor.id === id) {
       const ok = current_password !== undefined && (await verifyPassword(target.password_hash, current_password));
@@ -128,7 +134,7 @@ export async function updateUser(
     }
     const losesAdmin =
       target.role === 'admin' && target.active && (fields.role && fields.role !== 'admin' || fields.active === false);
-    if (losesAdmin) await assertAnotherAdmin(tx, id);
+    if (losesAdmin) assertAnotherAdmin(locked, id);
 
     const changes: Partial<typeof users.$inferInsert> = { ...fields, updated_at: now };
     if (password !== undefined) changes.password_hash = await hashPassword(password);
@@ -149,23 +155,32 @@ export async function updateUser(
 /** DELETE deactivates: the user keeps every record but can no longer log in. */
 export async function deactivateUser(db: Db, id: number, now: Date): Promise<User> {
   return db.transaction(async (tx) => {
-    const [target] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    const locked = await lockTargetAndAdmins(tx, id);
+    const target = locked.find((u) => u.id === id);
     if (!target) throw notFound();
-    if (target.role === 'admin' && target.active) await assertAnotherAdmin(tx, id);
+    if (target.role === 'admin' && target.active) assertAnotherAdmin(locked, id);
     await tx.update(users).set({ active: false, updated_at: now }).where(eq(users.id, id));
     await revokeUserSessions(tx, id);
     return (await getUser(tx, id, now))!;
   });
 }
 
-async function assertAnotherAdmin(db: Queryable, exceptId: number) {
-  // Row locks on the other admins serialise two admins demoting each other at once.
-  const others = await db
-    .select({ id: users.id })
+/**
+ * Locks the target and every active admin in one statement, in id order: two admins demoting each
+ * other at once then queue on the same first row instead of deadlocking, and the second one sees
+ * the first one's change (READ COMMITTED re-checks a locked row against the WHERE).
+ */
+function lockTargetAndAdmins(db: Queryable, id: number) {
+  return db
+    .select()
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.id, exceptId)))
+    .where(or(eq(users.id, id), and(eq(users.role, 'admin'), eq(users.active, true))))
+    .orderBy(asc(users.id))
     .for('update');
-  if (others.length === 0) {
+}
+
+function assertAnotherAdmin(locked: UserRow[], exceptId: number) {
+  if (!locked.some((u) => u.role === 'admin' && u.active && u.id !== exceptId)) {
     throw new ApiError(409, 'Não é possível desativar ou rebaixar o último administrador.');
   }
 }
