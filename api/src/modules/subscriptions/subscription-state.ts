@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TRIAL_DAYS, type SubscriptionState, type SubscriptionStatus } from '@ponte/shared';
 import { isoOrNull } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
 
 /**
  * THE rule of DESIGN §5, in one place and in SQL so lists can filter on it:
@@ -9,26 +8,33 @@ import { users } from '../users/users.table.ts';
  * a supplier is also active during the trial (`trial_days` config, 7 by default); clients get no trial.
  * Each expression refers to the `users` table of the enclosing query.
  */
+// Written out qualified: drizzle prints a column bare when the outer query has one table, and a bare
+// "id" inside `FROM subscriptions s` would silently mean s.id.
+const userId = sql.raw('"users"."id"');
+const userRole = sql.raw('"users"."role"');
+const userCreatedAt = sql.raw('"users"."created_at"');
+
 const trialDays = sql`coalesce((
   SELECT nullif(v.value, '')::int FROM system_config_param_values v
   JOIN system_config_params p ON p.id = v.param_id
   WHERE p.code = 'trial_days' AND v.user_id IS NULL), ${TRIAL_DAYS})`;
 
 const hasSubscription = (now: Date, status: string) => sql`EXISTS (
-  SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id} AND s.status = ${status}
+  SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = ${status}
   AND s.current_period_end > ${now.toISOString()}::timestamptz)`;
 
-const trialEnd = sql`${users.created_at} + make_interval(days => ${trialDays})`;
+const trialEnd = sql`${userCreatedAt} + make_interval(days => ${trialDays})`;
 
 export function subscriptionStatusSql(now: Date): SQL<SubscriptionStatus> {
   const at = now.toISOString();
   return sql<SubscriptionStatus>`CASE
-    WHEN ${users.role} = 'admin' THEN 'active'
+    WHEN ${userRole} = 'admin' THEN 'active'
     WHEN ${hasSubscription(now, 'active')} THEN 'active'
     WHEN ${hasSubscription(now, 'cancelled')} THEN 'cancelled'
-    WHEN ${users.role} = 'supplier' AND ${trialEnd} > ${at}::timestamptz THEN 'trialing'
-    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id} AND s.status = 'pending') THEN 'pending'
-    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${users.id}) THEN 'expired'
+    WHEN ${userRole} = 'supplier' AND ${trialEnd} > ${at}::timestamptz THEN 'trialing'
+    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = 'pending') THEN 'pending'
+    WHEN EXISTS (SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId}
+                 AND s.current_period_end IS NOT NULL) THEN 'expired'
     ELSE 'none' END`;
 }
 
@@ -40,7 +46,7 @@ export const subscriptionActiveSql = (now: Date) =>
 
 /** The subscription that defines the state: the current paid one, else the latest. */
 const currentSubscription = (now: Date, column: string) => sql`(
-  SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${users.id}
+  SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId}
   ORDER BY (s.status IN ('active', 'cancelled') AND s.current_period_end > ${now.toISOString()}::timestamptz) DESC,
            s.id DESC LIMIT 1)`;
 
@@ -49,7 +55,7 @@ export const subscriptionColumns = (now: Date) => ({
   subscription_status: subscriptionStatusSql(now),
   subscription_plan_id: sql<number | null>`${currentSubscription(now, 'plan_id')}`,
   subscription_period_end: sql<Date | string | null>`${currentSubscription(now, 'current_period_end')}`,
-  trial_ends_at: sql<Date | string | null>`CASE WHEN ${users.role} = 'supplier' THEN ${trialEnd} END`,
+  trial_ends_at: sql<Date | string | null>`CASE WHEN ${userRole} = 'supplier' THEN ${trialEnd} END`,
 });
 
 export interface SubscriptionColumns {
