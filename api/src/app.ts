@@ -12,7 +12,14 @@ import { createRouter, jsonResponse } from './lib/openapi.ts';
 import { errorResponses } from './lib/responses.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { shippingsRoutes } from './modules/shippings/shippings.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { plansRoutes } from './modules/subscriptions/plans.routes.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { contentsRoutes } from './modules/contents/contents.routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -62,6 +69,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes);
   app.route('/', usersRoutes);
   app.route('/', configRoutes);
+  app.route('/', shippingsRoutes);
+  app.route('/', productsRoutes);
+  app.route('/', plansRoutes);
+  app.route('/', subscriptionsRoutes);
+  app.route('/', contentsRoutes);
+  app.route('/', dashboardRoutes);
+  app.route('/', cepRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

@@ -20,6 +20,14 @@ import {
   ConfigValueListSchema,
   ConfigValueResponseSchema,
 } from '../config/config-schema.ts';
+import {
+  cepClient,
+  contentsClient,
+  dashboardClient,
+  plansClient,
+  shippingsClient,
+  subscriptionsClient,
+} from './domain-clients.ts';
 
 /** A non-2xx answer of the API, carrying the contract's error body. */
 export class ApiError extends Error {
@@ -80,6 +88,12 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     raw,
     call,
+    shippings: shippingsClient(call),
+    plans: plansClient(call),
+    subscriptions: subscriptionsClient(call),
+    contents: contentsClient(call),
+    dashboard: dashboardClient(call),
+    cep: cepClient(call),
     auth: {
       login: (body: LoginRequest) => call(AuthResponseSchema, 'POST', '/auth/login', body),
       logout: () => call(MessageSchema, 'POST', '/auth/logout'),

@@ -62,6 +62,11 @@ export const en: Record<string, string> = {
   'Conectado como {email}': 'Signed in as {email}',
   'Gerencie clientes, fornecedores e administradores.': 'Manage clients, suppliers and administrators.',
   'Em teste': 'Trial',
+  'Em processamento': 'Processing',
+  'Enviada': 'Shipped',
+  'Entregue': 'Delivered',
+  'Não paga': 'Unpaid',
+  'Paga': 'Paid',
 };
 
 export const catalogs = { 'pt-BR': {} as Record<string, string>, en } as const;

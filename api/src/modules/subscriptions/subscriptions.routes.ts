@@ -1,0 +1,102 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  CancelSubscriptionRequestSchema,
+  CancelSubscriptionResponseSchema,
+  IdParamSchema,
+  SubscribeRequestSchema,
+  SubscribeResponseSchema,
+  SubscriptionApproveResponseSchema,
+  SubscriptionListQuerySchema,
+  SubscriptionListSchema,
+} from '@ponte/shared';
+import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
+import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { errorResponses } from '../../lib/responses.ts';
+import { paymentProvider } from './payment-providers.ts';
+import * as service from './subscriptions.service.ts';
+
+// Not gated by requireActiveSubscription: an inactive account must be able to subscribe again.
+const tags = ['Assinaturas'];
+
+const subscribeRoute = createRoute({
+  method: 'post',
+  path: '/v1/subscriber-plans/subscribe',
+  tags,
+  summary: 'Assinar ou renovar um plano do seu papel; a renovação começa ao fim do período pago',
+  middleware: [requireUser, requireRole('supplier', 'client')] as const,
+  request: jsonBody(SubscribeRequestSchema),
+  responses: {
+    201: jsonResponse(
+      SubscribeResponseSchema,
+      'Assinatura criada (pendente ou ativa, conforme o meio de pagamento)',
+    ),
+    ...errorResponses(400, 401, 403, 409, 422),
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/v1/subscriber-plans/cancel',
+  tags,
+  summary: 'Cancelar a assinatura de `user_id` (a própria; admin: qualquer uma). Vale até o fim do período',
+  middleware: [requireUser] as const,
+  request: jsonBody(CancelSubscriptionRequestSchema),
+  responses: {
+    200: jsonResponse(CancelSubscriptionResponseSchema, 'Assinatura cancelada'),
+    ...errorResponses(400, 401, 404, 409, 422),
+  },
+});
+
+const paginateRoute = createRoute({
+  method: 'post',
+  path: '/v1/subscriptions/paginate',
+  tags,
+  summary: 'Lista paginada de assinaturas (admin): busca por nome/e-mail, filtros de situação, papel e plano',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: jsonBody(SubscriptionListQuerySchema),
+  responses: {
+    200: jsonResponse(SubscriptionListSchema, 'Página de assinaturas'),
+    ...errorResponses(400, 401, 403, 422),
+  },
+});
+
+const approveRoute = createRoute({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/approve',
+  tags,
+  summary: 'Aprovar uma assinatura pendente (admin): pagamento recebido',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: jsonResponse(SubscriptionApproveResponseSchema, 'Assinatura aprovada'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
+export const subscriptionsRoutes = createRouter()
+  .openapi(subscribeRoute, async (c) => {
+    const { db, env, now } = c.var.deps;
+    const { plan_id } = c.req.valid('json');
+    return c.json(
+      await service.subscribe(db, currentAuth(c).user, plan_id, paymentProvider(env), now()),
+      201,
+    );
+  })
+  .openapi(cancelRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(
+      await service.cancelSubscription(db, currentAuth(c).user, c.req.valid('json').user_id, now()),
+      200,
+    );
+  })
+  .openapi(paginateRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await service.listSubscriptions(db, c.req.valid('json'), now()), 200);
+  })
+  .openapi(approveRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(
+      await service.approveSubscription(db, currentAuth(c).user, c.req.valid('param').id, now()),
+      200,
+    );
+  });

@@ -1,0 +1,289 @@
+import { and, asc, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
+import {
+  paginateMeta,
+  type PlanInterval,
+  type Subscription,
+  type SubscriptionListItem,
+  type SubscriptionListQuerySchema,
+  type SubscriptionRecordStatus,
+  type SubscriptionState,
+} from '@ponte/shared';
+import type { z } from 'zod';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
+import { iso, isoOrNull } from '../../db/columns.ts';
+import type { AuthUser } from '../../lib/context.ts';
+import { conflict, MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
+import { likePattern, offsetOf } from '../../lib/search.ts';
+import { getUser } from '../users/users.service.ts';
+import { users } from '../users/users.table.ts';
+import type { PaymentProvider } from './payment-providers.ts';
+import { subscriberPlans, subscriptions } from './subscriptions.table.ts';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export const PENDING_EXISTS = 'Já existe uma assinatura aguardando aprovação.';
+export const NOTHING_TO_CANCEL = 'Nenhuma assinatura para cancelar.';
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    plan_id: row.plan_id,
+    status: row.status,
+    provider: row.provider,
+    price_cents: row.price_cents,
+    current_period_start: isoOrNull(row.current_period_start),
+    current_period_end: isoOrNull(row.current_period_end),
+    approved_at: isoOrNull(row.approved_at),
+    cancelled_at: isoOrNull(row.cancelled_at),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** One month or year later; a day the target month lacks becomes its last day (31 Jan → 28/29 Feb). */
+export function addInterval(from: Date, interval: PlanInterval): Date {
+  const months = interval === 'year' ? 12 : 1;
+  const target = new Date(from);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
+}
+
+/**
+ * Every write to a user's subscriptions locks the user row first (always in this order), so two
+ * subscribes, a subscribe and a cancel, or an approval and a cancel never interleave.
+ */
+async function lockUser(tx: Tx, userId: number) {
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw notFound();
+}
+
+const runningPaid = (userId: number, now: Date) =>
+  and(
+    eq(subscriptions.user_id, userId),
+    inArray(subscriptions.status, ['active', 'cancelled']),
+    gt(subscriptions.current_period_end, now),
+  );
+
+/** A renewal starts where the paid time the user already has ends, so no paid day is lost. */
+async function nextPeriodStart(tx: Tx, userId: number, now: Date): Promise<Date> {
+  const [row] = await tx
+    .select({ end: max(subscriptions.current_period_end) })
+    .from(subscriptions)
+    .where(runningPaid(userId, now));
+  return row?.end ? new Date(row.end) : now;
+}
+
+async function activate(
+  tx: Tx,
+  sub: SubscriptionRow,
+  interval: PlanInterval,
+  now: Date,
+  approvedBy: number | null,
+) {
+  const start = await nextPeriodStart(tx, sub.user_id, now);
+  const [row] = await tx
+    .update(subscriptions)
+    .set({
+      status: 'active',
+      current_period_start: start,
+      current_period_end: addInterval(start, interval),
+      approved_at: now,
+      approved_by: approvedBy,
+      updated_at: now,
+    })
+    .where(eq(subscriptions.id, sub.id))
+    .returning();
+  return row!;
+}
+
+const sessionState = async (tx: Tx, userId: number, now: Date): Promise<SubscriptionState> =>
+  (await getUser(tx, userId, now))!.subscription;
+
+/** Starts or renews the caller's subscription; the provider decides whether it is paid already. */
+export async function subscribe(
+  db: Db,
+  actor: AuthUser,
+  planId: number,
+  provider: PaymentProvider,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, actor.id);
+    // FOR SHARE: the plan cannot be deleted or changed between this check and the insert.
+    const [plan] = await tx.select().from(subscriberPlans).where(eq(subscriberPlans.id, planId)).for('share');
+    if (!plan || !plan.active || plan.role !== actor.role) {
+      throw unprocessable(MESSAGES.invalid, {
+        plan_id: ['Este plano não está disponível para a sua conta.'],
+      });
+    }
+    const [pending] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.user_id, actor.id), eq(subscriptions.status, 'pending')));
+    if (pending) throw conflict(PENDING_EXISTS);
+
+    let [row] = await tx
+      .insert(subscriptions)
+      .values({
+        user_id: actor.id,
+        plan_id: plan.id,
+        status: 'pending',
+        provider: provider.name,
+        price_cents: plan.price_cents,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning();
+    const result = await provider.start({
+      id: row!.id,
+      user_id: actor.id,
+      plan_id: plan.id,
+      price_cents: plan.price_cents,
+    });
+    if (result.status === 'active') row = await activate(tx, row!, plan.interval, now, null);
+    return { data: toSubscription(row!), subscription: await sessionState(tx, actor.id, now) };
+  });
+}
+
+/**
+ * Cancel = no more paid time: running periods are marked cancelled but still count until they end,
+ * a pending (unpaid) one is dropped at once. Someone else's user_id answers like a missing one.
+ */
+export async function cancelSubscription(db: Db, actor: AuthUser, userId: number, now: Date) {
+  if (actor.role !== 'admin' && actor.id !== userId) throw notFound();
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const running = await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
+      .where(and(runningPaid(userId, now), eq(subscriptions.status, 'active')))
+      .returning({ id: subscriptions.id });
+    const pending = await tx
+      .update(subscriptions)
+      .set({
+        status: 'cancelled',
+        cancelled_at: now,
+        current_period_start: null,
+        current_period_end: null,
+        updated_at: now,
+      })
+      .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'pending')))
+      .returning({ id: subscriptions.id });
+    if (running.length === 0 && pending.length === 0) throw conflict(NOTHING_TO_CANCEL);
+    const message = running.length
+      ? 'Assinatura cancelada. O acesso continua até o fim do período já pago.'
+      : 'Assinatura pendente cancelada.';
+    return { message, subscription: await sessionState(tx, userId, now) };
+  });
+}
+
+/** Payment received: the pending subscription runs for one interval from now, or after the running one. */
+export async function approveSubscription(db: Db, admin: AuthUser, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ user_id: subscriptions.user_id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    if (!found) throw notFound();
+    await lockUser(tx, found.user_id);
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+    if (sub!.status !== 'pending') throw conflict('Esta assinatura não está aguardando aprovação.');
+    const [plan] = await tx
+      .select({ interval: subscriberPlans.interval })
+      .from(subscriberPlans)
+      .where(eq(subscriberPlans.id, sub!.plan_id));
+    await activate(tx, sub!, plan!.interval, now, admin.id);
+    return { message: 'Assinatura aprovada.', data: (await getSubscriptionItem(tx, id, now))! };
+  });
+}
+
+/** A paid period that has ended shows as `expired`, though nothing rewrites the stored row. */
+const shownStatus = (now: Date) => sql<SubscriptionRecordStatus>`CASE
+  WHEN ${subscriptions.status} IN ('active', 'cancelled') AND ${subscriptions.current_period_end} <= ${now.toISOString()}::timestamptz
+  THEN 'expired' ELSE ${subscriptions.status}::text END`;
+
+const listColumns = (now: Date) => ({
+  id: subscriptions.id,
+  user: { id: users.id, name: users.name, last_name: users.last_name, email: users.email, role: users.role },
+  plan: { id: subscriberPlans.id, name: subscriberPlans.name },
+  status: shownStatus(now),
+  provider: subscriptions.provider,
+  price_cents: subscriptions.price_cents,
+  current_period_start: subscriptions.current_period_start,
+  current_period_end: subscriptions.current_period_end,
+  approved_at: subscriptions.approved_at,
+  cancelled_at: subscriptions.cancelled_at,
+  created_at: subscriptions.created_at,
+});
+
+const selectItems = (db: Queryable, now: Date) =>
+  db
+    .select(listColumns(now))
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.user_id))
+    .innerJoin(subscriberPlans, eq(subscriberPlans.id, subscriptions.plan_id));
+
+type ItemRow = Awaited<ReturnType<typeof selectItems>>[number];
+
+const toItem = (row: ItemRow): SubscriptionListItem => ({
+  ...row,
+  current_period_start: isoOrNull(row.current_period_start),
+  current_period_end: isoOrNull(row.current_period_end),
+  approved_at: isoOrNull(row.approved_at),
+  cancelled_at: isoOrNull(row.cancelled_at),
+  created_at: iso(row.created_at),
+});
+
+async function getSubscriptionItem(db: Queryable, id: number, now: Date) {
+  const [row] = await selectItems(db, now).where(eq(subscriptions.id, id));
+  return row ? toItem(row) : undefined;
+}
+
+const sortColumns = (now: Date) => ({
+  id: subscriptions.id,
+  created_at: subscriptions.created_at,
+  current_period_end: subscriptions.current_period_end,
+  price_cents: subscriptions.price_cents,
+  status: shownStatus(now),
+});
+
+export async function listSubscriptions(
+  db: Db,
+  query: z.output<typeof SubscriptionListQuerySchema>,
+  now: Date,
+) {
+  const where: SQL[] = [];
+  if (query.search) {
+    where.push(
+      sql`(${users.name} || ' ' || ${users.last_name} || ' ' || ${users.email}) ILIKE ${likePattern(query.search)}`,
+    );
+  }
+  const filter = query.filter ?? {};
+  if (filter.status) where.push(sql`(${shownStatus(now)}) = ${filter.status}`);
+  if (filter.role) where.push(eq(users.role, filter.role));
+  if (filter.plan_id) where.push(eq(subscriptions.plan_id, filter.plan_id));
+  const condition = where.length ? and(...where) : undefined;
+
+  const column = sortColumns(now)[query.sort ?? 'id'];
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    selectItems(db, now)
+      .where(condition)
+      .orderBy(direction(column), direction(subscriptions.id))
+      .limit(query.per_page)
+      .offset(offsetOf(query.page, query.per_page)),
+    db
+      .select({ total: count() })
+      .from(subscriptions)
+      .innerJoin(users, eq(users.id, subscriptions.user_id))
+      .where(condition),
+  ]);
+  return {
+    subscriptions: rows.map(toItem),
+    paginate: paginateMeta(query.page, query.per_page, Number(total)),
+  };
+}

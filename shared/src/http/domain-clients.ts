@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { MessageSchema } from './error-schema.ts';
+import { CepAddressSchema } from '../cep/cep-schema.ts';
+import { DashboardSchema } from '../dashboard/dashboard-schema.ts';
+import {
+  ContentListSchema,
+  ContentResponseSchema,
+  type ContentCreateSchema,
+  type ContentListQuerySchema,
+  type ContentUpdateSchema,
+} from '../contents/content-schema.ts';
+import {
+  CancelSubscriptionResponseSchema,
+  PlanDeleteResponseSchema,
+  PlanListSchema,
+  PlanResponseSchema,
+  SubscribeResponseSchema,
+  SubscriptionApproveResponseSchema,
+  SubscriptionListSchema,
+  type PlanCreateSchema,
+  type PlanUpdateSchema,
+  type SubscriptionListQuerySchema,
+} from '../plans/plan-schema.ts';
+import {
+  ShippingCreateResponseSchema,
+  ShippingListSchema,
+  ShippingOrderCreateResponseSchema,
+  ShippingResponseSchema,
+  type ShippingCreateSchema,
+  type ShippingListQuerySchema,
+  type ShippingOrderCreateSchema,
+  type ShippingUpdateSchema,
+} from '../shippings/shipping-schema.ts';
+
+/** What each domain client needs from createApiClient: one typed, parsed call. */
+export type Call = <S extends z.ZodType>(schema: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<z.infer<S>>;
+type In<S extends z.ZodType> = z.input<S>;
+
+const query = (params: Record<string, string | undefined>) => {
+  const entries = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
+  return entries.length ? `?${new URLSearchParams(entries)}` : '';
+};
+
+export const shippingsClient = (call: Call) => ({
+  paginate: (body: In<typeof ShippingListQuerySchema>) => call(ShippingListSchema, 'POST', '/v1/shippings/paginate', body),
+  create: (body: In<typeof ShippingCreateSchema>) => call(ShippingCreateResponseSchema, 'POST', '/v1/shippings', body),
+  get: (id: number) => call(ShippingResponseSchema, 'GET', `/v1/shippings/${id}`),
+  update: (id: number, data: In<typeof ShippingUpdateSchema>) =>
+    call(ShippingResponseSchema, 'PUT', `/v1/shippings/${id}`, { data }),
+  addOrder: (body: In<typeof ShippingOrderCreateSchema>) =>
+    call(ShippingOrderCreateResponseSchema, 'POST', '/v1/shipping-orders', body),
+});
+
+export const plansClient = (call: Call) => ({
+  list: (role?: 'supplier' | 'client') => call(PlanListSchema, 'GET', `/v1/subscriber-plans${query({ role })}`),
+  get: (id: number) => call(PlanResponseSchema, 'GET', `/v1/subscriber-plans/${id}`),
+  create: (body: In<typeof PlanCreateSchema>) => call(PlanResponseSchema, 'POST', '/v1/subscriber-plans', body),
+  update: (id: number, data: In<typeof PlanUpdateSchema>) =>
+    call(PlanResponseSchema, 'PUT', `/v1/subscriber-plans/${id}`, { data }),
+  remove: (id: number) => call(PlanDeleteResponseSchema, 'DELETE', `/v1/subscriber-plans/${id}`),
+  subscribe: (planId: number) => call(SubscribeResponseSchema, 'POST', '/v1/subscriber-plans/subscribe', { plan_id: planId }),
+  cancel: (userId: number) => call(CancelSubscriptionResponseSchema, 'POST', '/v1/subscriber-plans/cancel', { user_id: userId }),
+});
+
+export const subscriptionsClient = (call: Call) => ({
+  paginate: (body: In<typeof SubscriptionListQuerySchema>) =>
+    call(SubscriptionListSchema, 'POST', '/v1/subscriptions/paginate', body),
+  approve: (id: number) => call(SubscriptionApproveResponseSchema, 'POST', `/v1/subscriptions/${id}/approve`),
+});
+
+export const contentsClient = (call: Call) => ({
+  list: (params: In<typeof ContentListQuerySchema> = {}) =>
+    call(ContentListSchema, 'GET', `/v1/contents${query(params)}`),
+  get: (id: number) => call(ContentResponseSchema, 'GET', `/v1/contents/${id}`),
+  create: (body: In<typeof ContentCreateSchema>) => call(ContentResponseSchema, 'POST', '/v1/contents', body),
+  update: (id: number, data: In<typeof ContentUpdateSchema>) =>
+    call(ContentResponseSchema, 'PUT', `/v1/contents/${id}`, { data }),
+  remove: (id: number) => call(MessageSchema, 'DELETE', `/v1/contents/${id}`),
+});
+
+export const dashboardClient = (call: Call) => () => call(DashboardSchema, 'GET', '/v1/dashboard');
+
+export const cepClient = (call: Call) => (cep: string) =>
+  call(CepAddressSchema, 'GET', `/v1/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`);
