@@ -11,6 +11,7 @@ import { ApiError, MESSAGES } from './lib/errors.ts';
 import { createRouter, jsonResponse } from './lib/openapi.ts';
 import { errorResponses } from './lib/responses.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
+import { rejectNulBytes } from './lib/reject-nul.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { shippingsRoutes } from './modules/shippings/shippings.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413) }));
+  app.use('*', rejectNulBytes);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

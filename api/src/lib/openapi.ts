@@ -9,7 +9,8 @@ import { MESSAGES } from './errors.ts';
  * from paths so a message lands on the form field of the same name.
  */
 export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field literally named `__proto__` must be a key like any other.
+  const errors: Record<string, string[]> = Object.create(null);
   const add = (path: PropertyKey[], message: string) => {
     const parts = path.map(String);
     if (parts[0] === 'data' && parts.length > 1) parts.shift();
@@ -23,7 +24,7 @@ export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string
       add(issue.path, issue.message);
     }
   }
-  return errors;
+  return { ...errors };
 }
 
 const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
