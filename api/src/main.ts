@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import { createApp, DEFAULT_RATE_LIMITS } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { parseEnv, type Env } from './env.ts';
@@ -19,6 +20,8 @@ async function main() {
   const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pglite'));
   await database.migrate();
   await seedConfigParams(database.db);
+  // PGlite has no autovacuum: without statistics the planner misjudges the catalogue queries.
+  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
   if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
     const demo = await seedDemo(database.db, { appUrl: env.APP_URL, password: process.env.DEMO_PASSWORD });
     console.info(
