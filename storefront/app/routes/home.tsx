@@ -1,9 +1,7 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
-import { TopBar } from '../components/top-bar.tsx';
 import { t, useT } from '../utils/i18n.ts';
 import { ROLE_LABELS } from '../utils/labels.ts';
 import { requireSession } from '../utils/session.server.ts';
@@ -21,27 +19,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { fullName, role, subscription } = loaderData;
   return (
-    <>
-      <TopBar fullName={fullName} />
-      <Container component="main" maxWidth="md" sx={{ py: 4 }}>
-        <Stack spacing={3}>
-          <div>
-            <Typography component="h1" variant="h4">
-              {t('Olá, {name}', { name: fullName })}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('Tipo de conta')}: {t(ROLE_LABELS[role])}
-            </Typography>
-          </div>
-          <SubscriptionCard subscription={subscription} />
-          {role === 'admin' ? (
-            // The admin is another app on the same host: a full page load, not a router navigation.
-            <Button href="/admin" variant="contained" sx={{ alignSelf: 'flex-start' }}>
-              {t('Painel administrativo')}
-            </Button>
-          ) : null}
-        </Stack>
-      </Container>
-    </>
+    <Stack spacing={3}>
+      <div>
+        <Typography component="h1" variant="h4">
+          {t('Olá, {name}', { name: fullName })}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('Tipo de conta')}: {t(ROLE_LABELS[role])}
+        </Typography>
+      </div>
+      <SubscriptionCard subscription={subscription} />
+      {role === 'admin' ? (
+        // The admin is another app on the same host: a full page load, not a router navigation.
+        <Button href="/admin" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          {t('Painel administrativo')}
+        </Button>
+      ) : null}
+    </Stack>
   );
 }
