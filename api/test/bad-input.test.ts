@@ -1,13 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { passwordResets, sessions } from '../src/auth/auth.table.ts';
+import * as schema from '../src/db/schema.ts';
 import { systemConfigParamValues } from '../src/modules/config/config.table.ts';
+import { contents } from '../src/modules/contents/contents.table.ts';
+import { insertProduct } from '../src/modules/products/products-fixtures.ts';
+import { address, order, recipient } from '../src/modules/shippings/shipping-fixtures.ts';
+import { subscriberPlans } from '../src/modules/subscriptions/subscriptions.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
+import { activateSubscription } from './fixtures.ts';
 import { createTestApp, readResetToken, type TestApp } from './test-app.ts';
 
 /**
- * Every endpoint that takes a body, fed everything but a valid one: the answer is always the contract's
- * error body with the right status, never a stack trace, and nothing in the database changes.
+ * Every endpoint that takes a body, fed everything but a valid one, and every query string and path id,
+ * fed what no form would send: the answer is always the contract's error body with the right status,
+ * never a stack trace, and nothing anywhere in the database changes.
  */
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
@@ -16,8 +24,15 @@ let t: TestApp;
 let admin: Account;
 let supplier: Account;
 let client: Account;
+/** A subscribed client: the catalogue, selection and shipment rows need one (402 otherwise). */
+let buyer: Account;
 let trialValueId: number;
 let resetToken: string;
+let productId: number;
+let otherProductId: number;
+let shippingId: number;
+let supplierPlanId: number;
+let contentId: number;
 
 interface Endpoint {
   name: string;
@@ -31,6 +46,13 @@ interface Endpoint {
   wrongFields: string[];
   /** PUT bodies are `{data:{…}}`: an unknown key inside `data` must be refused too. */
   wrapped?: boolean;
+  /**
+   * Text fields that reach the database (paths inside the body, or inside `data` when wrapped): each is
+   * sent holding a NUL. Passwords are left out: they are hashed, never stored or compared as text.
+   */
+  textFields?: string[];
+  /** Paginate endpoints: the rows of an answer (`{}` is a complete request for them, every field has a default). */
+  rows?: (body: any) => unknown[];
 }
 
 const registration = () => ({
@@ -52,6 +74,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ email: client.email, password: client.password }),
     wrongTypes: () => ({ email: 123, password: ['x'] }),
     wrongFields: ['email', 'password'],
+    textFields: ['email'],
   },
   {
     name: 'auth/register',
@@ -67,6 +90,7 @@ const ENDPOINTS: Endpoint[] = [
       document: 52998224725,
     }),
     wrongFields: ['name', 'email', 'password', 'role', 'document'],
+    textFields: ['name', 'last_name'],
   },
   {
     name: 'password/email',
@@ -75,6 +99,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ email: client.email }),
     wrongTypes: () => ({ email: 42 }),
     wrongFields: ['email'],
+    textFields: ['email'],
   },
   {
     name: 'password-reset',
@@ -87,6 +112,7 @@ const ENDPOINTS: Endpoint[] = [
     }),
     wrongTypes: () => ({ token: 1234567890123456, password: false }),
     wrongFields: ['token', 'password'],
+    textFields: ['token'],
   },
   {
     name: 'users/paginate',
@@ -103,6 +129,8 @@ const ENDPOINTS: Endpoint[] = [
     }),
     wrongTypes: () => ({ page: 'um', per_page: 'dez', search: 5, sort: 1, order: true, filter: [] }),
     wrongFields: ['page', 'per_page', 'search', 'sort', 'order', 'filter'],
+    textFields: ['search'],
+    rows: (body) => body.clients,
   },
   {
     name: 'users POST',
@@ -118,6 +146,7 @@ const ENDPOINTS: Endpoint[] = [
     }),
     wrongTypes: () => ({ name: 5, last_name: null, email: false, password: 1, role: ['admin'] }),
     wrongFields: ['name', 'last_name', 'email', 'password', 'role'],
+    textFields: ['name', 'last_name'],
   },
   {
     name: 'users PUT',
@@ -127,6 +156,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ data: { name: 'Nome Trocado', city: 'Campinas' } }),
     wrongTypes: () => ({ data: { name: 5, city: 7, active: 'sim' } }),
     wrongFields: ['name', 'city', 'active'],
+    textFields: ['name', 'city'],
     wrapped: true,
   },
   {
@@ -137,6 +167,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ data: { value: '9' } }),
     wrongTypes: () => ({ data: { value: { dias: 9 } } }),
     wrongFields: ['value'],
+    textFields: ['value'],
     wrapped: true,
   },
   {
@@ -147,6 +178,7 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ codes: ['trial_days', 'erp_auto_sync'] }),
     wrongTypes: () => ({ codes: 'trial_days' }),
     wrongFields: ['codes'],
+    textFields: ['codes.0'],
   },
   {
     name: 'config custom',
@@ -156,6 +188,375 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ code: 'erp_auto_sync', value: true }),
     wrongTypes: () => ({ code: 5, value: [true], user_id: 'eu' }),
     wrongFields: ['code', 'value', 'user_id'],
+    textFields: ['code'],
+  },
+  // Domain API (issue 3). Each `valid()` is proved by the control test below, in this order.
+  {
+    name: 'products/paginate',
+    method: 'POST',
+    path: () => '/api/v1/products/paginate',
+    token: () => buyer.token,
+    valid: () => ({
+      page: 1,
+      per_page: 10,
+      search: 'Produto',
+      sort: 'price_cents',
+      order: 'desc',
+      filter: {
+        marked: false,
+        in_stock: true,
+        status: 'active',
+        min_price_cents: 0,
+        max_price_cents: 100_000,
+      },
+    }),
+    wrongTypes: () => ({
+      page: 'um',
+      per_page: 'dez',
+      search: 5,
+      sort: 1,
+      order: true,
+      filter: {
+        supplier_id: '1',
+        marked: 'sim',
+        in_stock: 1,
+        status: 1,
+        min_price_cents: '0',
+        max_price_cents: '10,00',
+        category: 5,
+      },
+    }),
+    wrongFields: [
+      'page',
+      'per_page',
+      'search',
+      'sort',
+      'order',
+      'filter.supplier_id',
+      'filter.marked',
+      'filter.in_stock',
+      'filter.status',
+      'filter.min_price_cents',
+      'filter.max_price_cents',
+      'filter.category',
+    ],
+    textFields: ['search', 'filter.category'],
+    rows: (body) => body.products,
+  },
+  {
+    name: 'products POST',
+    method: 'POST',
+    path: () => '/api/v1/products',
+    token: () => supplier.token,
+    valid: () => ({
+      name: 'Cafeteira Italiana 6 Xícaras',
+      price_cents: 8990,
+      suggested_price_cents: 12990,
+      stock: 12,
+      sku: 'CAF-6',
+      gtin: '7891000315507',
+      weight_grams: 800,
+      width_cm: 12.5,
+      images: ['https://cdn.exemplo.com/cafeteira.jpg'],
+      category: 'Cozinha',
+      status: 'active',
+    }),
+    wrongTypes: () => ({
+      name: 5,
+      price_cents: '89,90',
+      stock: 1.5,
+      sku: 1,
+      gtin: 7891000315507,
+      weight_grams: '800g',
+      width_cm: '12',
+      images: 'https://cdn.exemplo.com/cafeteira.jpg',
+      status: true,
+    }),
+    wrongFields: [
+      'name',
+      'price_cents',
+      'stock',
+      'sku',
+      'gtin',
+      'weight_grams',
+      'width_cm',
+      'images',
+      'status',
+    ],
+    textFields: ['name', 'description', 'sku', 'category'],
+  },
+  {
+    name: 'products PUT',
+    method: 'PUT',
+    path: () => `/api/v1/products/${productId}`,
+    token: () => supplier.token,
+    valid: () => ({ data: { name: 'Produto Renomeado', price_cents: 1500, category: 'Casa' } }),
+    wrongTypes: () => ({ data: { name: [], price_cents: '15', stock: 'dez', category: 5, images: {} } }),
+    wrongFields: ['name', 'price_cents', 'stock', 'category', 'images'],
+    textFields: ['name', 'category'],
+    wrapped: true,
+  },
+  {
+    name: 'products mark-unmark',
+    method: 'POST',
+    path: () => '/api/v1/products/mark-unmark/',
+    token: () => buyer.token,
+    valid: () => ({ product_id: productId }),
+    wrongTypes: () => ({ product_id: String(productId), product_ids: productId }),
+    wrongFields: ['product_id', 'product_ids'],
+  },
+  {
+    name: 'products set-price',
+    method: 'POST',
+    path: () => '/api/v1/products/set-price/',
+    token: () => buyer.token,
+    valid: () => ({ product_id: productId, sale_price_cents: 4990 }),
+    wrongTypes: () => ({ product_id: 'um', sale_price_cents: '49,90' }),
+    wrongFields: ['product_id', 'sale_price_cents'],
+  },
+  {
+    name: 'products download',
+    method: 'POST',
+    path: () => '/api/v1/products/download/',
+    token: () => supplier.token,
+    valid: () => ({ format: 'csv', search: 'Produto', filter: { in_stock: true } }),
+    wrongTypes: () => ({ format: 1, search: 5, filter: 'em estoque' }),
+    wrongFields: ['format', 'search', 'filter'],
+    textFields: ['search'],
+  },
+  {
+    name: 'shippings/paginate',
+    method: 'POST',
+    path: () => '/api/v1/shippings/paginate',
+    token: () => buyer.token,
+    valid: () => ({
+      page: 1,
+      per_page: 10,
+      search: 'Fernanda',
+      sort: 'created_at',
+      order: 'desc',
+      filter: { status: 'pending', payment_status: 'unpaid', supplier_id: supplier.user.id },
+    }),
+    wrongTypes: () => ({
+      page: '1',
+      per_page: [],
+      search: 5,
+      sort: 7,
+      order: 0,
+      filter: { status: 1, payment_status: true, client_id: '1', supplier_id: 1.5 },
+    }),
+    wrongFields: [
+      'page',
+      'per_page',
+      'search',
+      'sort',
+      'order',
+      'filter.status',
+      'filter.payment_status',
+      'filter.client_id',
+      'filter.supplier_id',
+    ],
+    textFields: ['search'],
+    rows: (body) => body.result.shippings,
+  },
+  {
+    name: 'shippings POST',
+    method: 'POST',
+    path: () => '/api/v1/shippings',
+    token: () => buyer.token,
+    valid: () => ({
+      orders: [order([{ product_id: productId, quantity: 2 }])],
+      notes: 'Entregar em horário comercial',
+    }),
+    wrongTypes: () => ({
+      orders: [
+        {
+          recipient: { ...recipient(), name: 1, document: 52998224725 },
+          address: { ...address(), postcode: 4538133, number: 3477 },
+          items: [{ product_id: String(productId), quantity: 1.5 }],
+        },
+      ],
+      notes: 5,
+    }),
+    wrongFields: [
+      'orders.0.recipient.name',
+      'orders.0.recipient.document',
+      'orders.0.address.postcode',
+      'orders.0.address.number',
+      'orders.0.items.0.product_id',
+      'orders.0.items.0.quantity',
+      'notes',
+    ],
+    textFields: ['notes', 'orders.0.recipient.name', 'orders.0.address.city'],
+  },
+  {
+    name: 'shippings PUT',
+    method: 'PUT',
+    path: () => `/api/v1/shippings/${shippingId}`,
+    token: () => buyer.token,
+    valid: () => ({ data: { notes: 'Portaria fecha às 18h' } }),
+    wrongTypes: () => ({ data: { status: 5, payment_status: true, notes: 7, note: [], orders: 'todos' } }),
+    wrongFields: ['status', 'payment_status', 'notes', 'note', 'orders'],
+    textFields: ['notes'],
+    wrapped: true,
+  },
+  {
+    name: 'shipping-orders POST',
+    method: 'POST',
+    path: () => '/api/v1/shipping-orders',
+    token: () => buyer.token,
+    valid: () => ({ shipping_id: shippingId, ...order([{ product_id: otherProductId, quantity: 1 }]) }),
+    wrongTypes: () => ({
+      shipping_id: String(shippingId),
+      recipient: 'Fernanda Lima',
+      address: 4538133,
+      items: {},
+    }),
+    wrongFields: ['shipping_id', 'recipient', 'address', 'items'],
+    textFields: ['recipient.name', 'address.complement'],
+  },
+  {
+    name: 'subscriber-plans POST',
+    method: 'POST',
+    path: () => '/api/v1/subscriber-plans',
+    token: () => admin.token,
+    valid: () => ({
+      name: 'Revenda Anual',
+      description: 'Catálogo completo, cobrança anual',
+      role: 'client',
+      price_cents: 49_900,
+      interval: 'year',
+      features: ['Catálogo completo', 'Exportação'],
+      active: true,
+      position: 2,
+    }),
+    wrongTypes: () => ({
+      name: 5,
+      description: 1,
+      role: 2,
+      price_cents: '499,00',
+      interval: 12,
+      features: 'tudo',
+      active: 'sim',
+      position: '2',
+    }),
+    wrongFields: ['name', 'description', 'role', 'price_cents', 'interval', 'features', 'active', 'position'],
+    textFields: ['name', 'description', 'features.0'],
+  },
+  {
+    name: 'subscriber-plans PUT',
+    method: 'PUT',
+    path: () => `/api/v1/subscriber-plans/${supplierPlanId}`,
+    token: () => admin.token,
+    valid: () => ({ data: { name: 'Fornecedor Plus', price_cents: 12_900, features: ['Integração Bling'] } }),
+    wrongTypes: () => ({ data: { name: null, price_cents: '129', active: 1, features: 'Bling' } }),
+    wrongFields: ['name', 'price_cents', 'active', 'features'],
+    textFields: ['name', 'features.0'],
+    wrapped: true,
+  },
+  {
+    name: 'subscriber-plans subscribe',
+    method: 'POST',
+    path: () => '/api/v1/subscriber-plans/subscribe',
+    token: () => supplier.token,
+    valid: () => ({ plan_id: supplierPlanId }),
+    wrongTypes: () => ({ plan_id: String(supplierPlanId) }),
+    wrongFields: ['plan_id'],
+  },
+  {
+    name: 'subscriptions/paginate',
+    method: 'POST',
+    path: () => '/api/v1/subscriptions/paginate',
+    token: () => admin.token,
+    valid: () => ({
+      page: 1,
+      per_page: 10,
+      search: 'teste',
+      sort: 'current_period_end',
+      order: 'desc',
+      filter: { status: 'active', role: 'client' },
+    }),
+    wrongTypes: () => ({
+      page: true,
+      per_page: '10',
+      search: [],
+      sort: 5,
+      order: {},
+      filter: { status: 1, role: true, plan_id: '2' },
+    }),
+    wrongFields: [
+      'page',
+      'per_page',
+      'search',
+      'sort',
+      'order',
+      'filter.status',
+      'filter.role',
+      'filter.plan_id',
+    ],
+    textFields: ['search'],
+    rows: (body) => body.subscriptions,
+  },
+  {
+    name: 'contents POST',
+    method: 'POST',
+    path: () => '/api/v1/contents',
+    token: () => admin.token,
+    valid: () => ({
+      title: 'Como precificar',
+      summary: 'Margem, frete e impostos',
+      body: '<p>Comece pelo <strong>custo</strong>.</p>',
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      cover_url: 'https://cdn.exemplo.com/capa.jpg',
+      category: 'Vendas',
+      audience: 'client',
+      published: true,
+      position: 3,
+    }),
+    wrongTypes: () => ({
+      title: 5,
+      summary: 1,
+      body: {},
+      video_url: 1,
+      cover_url: true,
+      category: [],
+      audience: 1,
+      published: 'sim',
+      position: '3',
+    }),
+    wrongFields: [
+      'title',
+      'summary',
+      'body',
+      'video_url',
+      'cover_url',
+      'category',
+      'audience',
+      'published',
+      'position',
+    ],
+    textFields: ['title', 'summary', 'body', 'category'],
+  },
+  {
+    name: 'contents PUT',
+    method: 'PUT',
+    path: () => `/api/v1/contents/${contentId}`,
+    token: () => admin.token,
+    valid: () => ({ data: { title: 'Guia revisado', published: false, position: 1 } }),
+    wrongTypes: () => ({ data: { title: null, body: 5, published: 1, position: 'primeiro' } }),
+    wrongFields: ['title', 'body', 'published', 'position'],
+    textFields: ['title', 'body'],
+    wrapped: true,
+  },
+  // Last of the domain rows: cancelling ends nothing at once (the paid period runs on), but it goes last anyway.
+  {
+    name: 'subscriber-plans cancel',
+    method: 'POST',
+    path: () => '/api/v1/subscriber-plans/cancel',
+    token: () => buyer.token,
+    valid: () => ({ user_id: buyer.user.id }),
+    wrongTypes: () => ({ user_id: 'eu' }),
+    wrongFields: ['user_id'],
   },
 ];
 
@@ -186,7 +587,13 @@ async function request(
   headers: Record<string, string> = {},
 ): Promise<RawResult> {
   const response = await t.app.request(url, { method, headers, body });
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // A streamed answer (the product download) that broke off after its status was sent.
+    text = `<the body broke off: ${String(error).slice(0, 120)}>`;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -246,7 +653,41 @@ async function snapshot() {
   };
 }
 
+/**
+ * Tables whose rows change on any request, bad or not: rate-limit counters count refused requests too
+ * (that is their job), so they are left out entirely.
+ */
+const UNWATCHED_TABLES = new Set(['rate_limits']);
+/** Every authenticated request slides its session forward; that bookkeeping is not the write looked for. */
+const UNWATCHED_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 'expires_at'] };
+
+const watchedTables = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .filter((table) => !UNWATCHED_TABLES.has(getTableName(table)));
+
+/**
+ * Every row of every table (but the unwatched parts above), each table's rows sorted. Whole rows rather
+ * than counts and max(updated_at): services stamp `updated_at` with the app's clock, which in tests is
+ * fixed before the fixtures' own rows were created, so an update could leave max(updated_at) as it was.
+ */
+async function fingerprint(): Promise<Record<string, string[]>> {
+  const entries = await Promise.all(
+    watchedTables.map(async (table) => {
+      const name = getTableName(table);
+      const rows = (await t.db.select().from(table)) as Record<string, unknown>[];
+      const kept = rows.map((row) => {
+        const copy = { ...row };
+        for (const column of UNWATCHED_COLUMNS[name] ?? []) delete copy[column];
+        return JSON.stringify(copy);
+      });
+      return [name, kept.sort()] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
 let before: Awaited<ReturnType<typeof snapshot>>;
+let beforePrint: Awaited<ReturnType<typeof fingerprint>>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -258,11 +699,39 @@ beforeAll(async () => {
   // A real, unused reset token, so the password-reset base body is a valid one.
   expect((await t.call('POST', '/api/password/email', { body: { email: client.email } })).status).toBe(200);
   resetToken = await readResetToken(t.outboxDir);
+
+  buyer = await t.signUp('client');
+  await activateSubscription(t.db, buyer.user);
+  productId = (await insertProduct(t.db, supplier.user.id, { sku: 'BAD-1', stock: 50 })).id;
+  otherProductId = (await insertProduct(t.db, supplier.user.id, { stock: 50 })).id;
+  const shipment = await t.call('POST', '/api/v1/shippings', {
+    token: buyer.token,
+    body: { orders: [order([{ product_id: productId, quantity: 1 }])] },
+  });
+  expect(shipment.status, JSON.stringify(shipment.body)).toBe(201);
+  shippingId = shipment.body.result.shippings[0].id;
+  const [plan] = await t.db
+    .insert(subscriberPlans)
+    .values({ name: 'Fornecedor', role: 'supplier', price_cents: 9900 })
+    .returning();
+  supplierPlanId = plan!.id;
+  const [content] = await t.db
+    .insert(contents)
+    .values({ title: 'Guia de boas-vindas', body: '<p>Olá</p>', published: true })
+    .returning();
+  contentId = content!.id;
+
   before = await snapshot();
+  beforePrint = await fingerprint();
 });
 afterAll(() => t.close());
 
 describe.each(ENDPOINTS)('$name', (endpoint) => {
+  let start: Awaited<ReturnType<typeof fingerprint>>;
+  beforeAll(async () => {
+    start = await fingerprint();
+  });
+
   it('answers 400 {error} to malformed JSON', async () => {
     for (const raw of ['{"a":', '{', "{'a':1}", '{"a":1,}', 'não é json', '']) {
       const res = await send(endpoint, raw);
@@ -275,7 +744,7 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
   it('answers 422 with errors to a JSON value that is not an object', async () => {
     const samples = ['[]', JSON.stringify([endpoint.valid()]), 'null', '"texto"', '42', 'true'];
     // `{}` is a complete paginate request (every field has a default); everywhere else it lacks fields.
-    if (endpoint.name !== 'users/paginate') samples.push('{}');
+    if (!endpoint.rows) samples.push('{}');
     for (const raw of samples) {
       const res = await send(endpoint, raw);
       expect(res.status, raw).toBe(422);
@@ -309,12 +778,58 @@ describe.each(ENDPOINTS)('$name', (endpoint) => {
     }
   });
 
+  it('answers 422 naming unknown fields called like Object.prototype members', async () => {
+    // `__proto__` must be an own key of the JSON text, which an object literal cannot express.
+    const withKeys = (value: Record<string, unknown>) =>
+      JSON.stringify({ ...value, constructor: 1, toString: 'x' }).replace(
+        /^\{/,
+        '{"__proto__":{"role":"admin"},',
+      );
+    const top = await send(endpoint, withKeys(endpoint.valid()));
+    expect(top.status, top.text.slice(0, 300)).toBe(422);
+    expectErrorBody(top, endpoint.name);
+    expect(Object.keys(top.body.errors)).toEqual(
+      expect.arrayContaining(['__proto__', 'constructor', 'toString']),
+    );
+    if (endpoint.wrapped) {
+      const valid = endpoint.valid() as { data: Record<string, unknown> };
+      const inside = await send(endpoint, `{"data":${withKeys(valid.data)}}`);
+      expect(inside.status, inside.text.slice(0, 300)).toBe(422);
+      expectErrorBody(inside, endpoint.name);
+      expect(Object.keys(inside.body.errors)).toEqual(
+        expect.arrayContaining(['__proto__', 'constructor', 'toString']),
+      );
+    }
+  });
+
+  // Rows whose bodies hold only ids and numbers have no text to try.
+  if (endpoint.textFields) {
+    it('answers 422 {error} to a text field that holds a NUL (PostgreSQL cannot store one)', async () => {
+      for (const field of endpoint.textFields!) {
+        const body = structuredClone(endpoint.valid());
+        let node: any = endpoint.wrapped ? body.data : body;
+        const keys = field.split('.');
+        for (const key of keys.slice(0, -1)) node = node[key];
+        node[keys.at(-1)!] = 'Texto\u0000oculto';
+        const res = await send(endpoint, JSON.stringify(body));
+        expect(res.status, `${field}: ${res.text.slice(0, 300)}`).toBe(422);
+        expectErrorBody(res, `${endpoint.name} ${field}`);
+        // Refused once for the whole request (lib/reject-nul.ts), before validation: no field is named.
+        expect(res.body.error, field).toMatch(/caractere inválido/);
+      }
+    });
+  }
+
   it('answers 413 {error} to a body over 1 MiB', async () => {
     const huge = JSON.stringify({ ...endpoint.valid(), padding: 'x'.repeat(1024 * 1024 + 10) });
     const res = await send(endpoint, huge);
     expect(res.status).toBe(413);
     expectErrorBody(res, endpoint.name);
     expect(res.body).toEqual({ error: 'O corpo da requisição é grande demais.' });
+  });
+
+  it('wrote nothing anywhere in the database', async () => {
+    expect(await fingerprint()).toEqual(start);
   });
 });
 
@@ -332,9 +847,185 @@ describe('a body sent as another media type', () => {
   });
 });
 
+/** Search text a careless query would turn into SQL or wildcards; none of it is in any row. */
+const SQL_LOOKING = ["' OR 1=1 --", '%', '_', '\\', "'; DROP TABLE users; --", "%' OR '%'='", '%%__'];
+
+describe.each(ENDPOINTS.filter((endpoint) => endpoint.rows))('$name: paging and search', (endpoint) => {
+  it('answers 422 naming page or per_page when out of range (no unbounded page is ever read)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ per_page: 100_000 }, 'per_page'],
+      [{ per_page: 101 }, 'per_page'],
+      [{ per_page: 0 }, 'per_page'],
+      [{ per_page: -10 }, 'per_page'],
+      [{ per_page: 2.5 }, 'per_page'],
+      [{ per_page: 1e308 }, 'per_page'],
+      [{ page: 0 }, 'page'],
+      [{ page: 10_000_000 }, 'page'],
+      [{ page: Number.MAX_SAFE_INTEGER + 2 }, 'page'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await send(endpoint, JSON.stringify(body));
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expectErrorBody(res, `${endpoint.name} ${JSON.stringify(body)}`);
+      expect(Object.keys(res.body.errors), JSON.stringify(body)).toEqual([field]);
+    }
+  });
+
+  it('takes SQL-looking search text literally: 200 and nothing matched, never a 500', async () => {
+    // Control: without a search the page is not empty, so an empty answer below is the search's doing.
+    const all = await send(endpoint, '{}');
+    expect(all.status, all.text.slice(0, 300)).toBe(200);
+    expect(endpoint.rows!(all.body).length).toBeGreaterThan(0);
+    for (const search of SQL_LOOKING) {
+      const res = await send(endpoint, JSON.stringify({ search }));
+      expect(res.status, `${search}: ${res.text.slice(0, 300)}`).toBe(200);
+      expect(endpoint.rows!(res.body), search).toEqual([]);
+    }
+  });
+
+  it('answers 422 naming search when it is over 200 characters', async () => {
+    const res = await send(endpoint, JSON.stringify({ search: 'a'.repeat(201) }));
+    expect(res.status).toBe(422);
+    expectErrorBody(res, endpoint.name);
+    expect(Object.keys(res.body.errors)).toEqual(['search']);
+  });
+});
+
+/** Path ids that are not a positive 32-bit integer: none may reach a query. */
+const BAD_IDS = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '99999999999',
+  '2147483648',
+  '%27%20OR%201%3D1',
+  '1%3BDROP%20TABLE%20users',
+];
+
+describe('query and path input', () => {
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+  it('GET /api/v1/contents takes SQL-looking search text literally: 200, nothing matched', async () => {
+    for (const token of [admin.token, buyer.token]) {
+      const all = await request('GET', '/api/v1/contents', undefined, as(token));
+      expect(all.status).toBe(200);
+      expect(all.body.data.length).toBeGreaterThan(0);
+      for (const search of SQL_LOOKING) {
+        const res = await request(
+          'GET',
+          `/api/v1/contents?search=${encodeURIComponent(search)}`,
+          undefined,
+          as(token),
+        );
+        expect(res.status, `${search}: ${res.text.slice(0, 300)}`).toBe(200);
+        expect(res.body.data, search).toEqual([]);
+      }
+    }
+  });
+
+  it('GET /api/v1/contents answers 422 naming an over-long or repeated search or category', async () => {
+    for (const [query, field] of [
+      [`search=${'a'.repeat(201)}`, 'search'],
+      [`category=${'a'.repeat(81)}`, 'category'],
+      ['search=a&search=b', 'search'],
+    ] as const) {
+      const res = await request('GET', `/api/v1/contents?${query}`, undefined, as(admin.token));
+      expect(res.status, query).toBe(422);
+      expectErrorBody(res, query);
+      expect(Object.keys(res.body.errors), query).toEqual([field]);
+    }
+  });
+
+  it('answers 422 {error} to a NUL anywhere in a query string or a path', async () => {
+    for (const url of [
+      '/api/v1/contents?search=a%00b',
+      '/api/v1/contents?category=a%00b',
+      '/api/v1/subscriber-plans?role=client%00',
+      '/api/v1/cep/01310%00100',
+      '/api/v1/products/1%00',
+      '/api/v1/contents/1%00',
+    ]) {
+      const res = await request('GET', url, undefined, as(admin.token));
+      expect(res.status, `${url}: ${res.text.slice(0, 200)}`).toBe(422);
+      expectErrorBody(res, url);
+    }
+  });
+
+  it('GET /api/v1/subscriber-plans answers 422 naming role when it is not supplier or client', async () => {
+    for (const token of [admin.token, buyer.token]) {
+      for (const role of ['x', 'admin', '', "' OR 1=1 --", 'client&role=supplier']) {
+        const url = `/api/v1/subscriber-plans?role=${role.includes('&') ? role : encodeURIComponent(role)}`;
+        const res = await request('GET', url, undefined, as(token));
+        expect(res.status, url).toBe(422);
+        expectErrorBody(res, url);
+        expect(Object.keys(res.body.errors), url).toEqual(['role']);
+      }
+    }
+  });
+
+  it('GET /api/v1/cep/{cep} answers 422 naming cep to anything but 8 digits, and looks nothing up', async () => {
+    for (const cep of [
+      'abc',
+      '123',
+      '1234567',
+      '123456789',
+      '1234567890',
+      '12345-67a',
+      '00000-0000',
+      "'%20OR%201=1--",
+    ]) {
+      const res = await request('GET', `/api/v1/cep/${cep}`, undefined, as(buyer.token));
+      expect(res.status, cep).toBe(422);
+      expectErrorBody(res, cep);
+      expect(Object.keys(res.body.errors), cep).toEqual(['cep']);
+    }
+    // A lookup that reached ViaCEP/BrasilAPI would have counted against the caller's CEP rate limit.
+    const counters = await t.db.select().from(schema.rateLimits);
+    expect(counters.filter((row) => row.key.startsWith('cep:'))).toEqual([]);
+  });
+
+  it('answers 422 naming id to an id that is not a positive 32-bit integer, on GET, PUT and DELETE', async () => {
+    const calls: [string, string, string, string?][] = [];
+    for (const base of ['products', 'shippings', 'subscriber-plans', 'contents', 'users']) {
+      for (const id of BAD_IDS) calls.push(['GET', `/api/v1/${base}/${id}`, admin.token]);
+    }
+    for (const base of ['products', 'subscriber-plans', 'contents', 'users']) {
+      for (const id of BAD_IDS) calls.push(['DELETE', `/api/v1/${base}/${id}`, admin.token]);
+    }
+    for (const id of BAD_IDS) calls.push(['POST', `/api/v1/subscriptions/${id}/approve`, admin.token]);
+    // PUT with a body its endpoint accepts: only the id is wrong.
+    for (const endpoint of ENDPOINTS.filter((e) => e.method === 'PUT')) {
+      for (const id of BAD_IDS) {
+        const url = endpoint.path().replace(/\/\d+$/, `/${id}`);
+        calls.push(['PUT', url, endpoint.token!(), JSON.stringify(endpoint.valid())]);
+      }
+    }
+    for (const [method, url, token, body] of calls) {
+      const headers: Record<string, string> = as(token);
+      if (body) headers['Content-Type'] = 'application/json';
+      const res = await request(method, url, body, headers);
+      expect(res.status, `${method} ${url}: ${res.text.slice(0, 200)}`).toBe(422);
+      expectErrorBody(res, `${method} ${url}`);
+      expect(Object.keys(res.body.errors), `${method} ${url}`).toEqual(['id']);
+    }
+  });
+});
+
 describe('after all the bad input', () => {
+  it('the fingerprint covers every table the migrations created', async () => {
+    const result = await t.db.execute(
+      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
+    );
+    const inDatabase = (result.rows as { table_name: string }[]).map((row) => row.table_name);
+    const watched = watchedTables.map(getTableName);
+    expect(watched.length).toBeGreaterThanOrEqual(14);
+    expect([...watched, ...UNWATCHED_TABLES].sort()).toEqual(inDatabase.sort());
+  });
+
   it('nothing changed in the database', async () => {
     expect(await snapshot()).toEqual(before);
+    expect(await fingerprint()).toEqual(beforePrint);
   });
 
   it('every base body was a valid one (control): the same requests without the intruder succeed', async () => {
@@ -352,6 +1043,55 @@ describe('after all the bad input', () => {
     expect(after.users).toBe(before.users + 2); // register + users POST
     expect(after.trialDays).toBe('9');
     expect(after.client.name).toBe('Nome Trocado');
+
+    const print = await fingerprint();
+    const added = Object.fromEntries(
+      Object.keys(beforePrint).map((table) => [table, print[table]!.length - beforePrint[table]!.length]),
+    );
+    expect(added).toMatchObject({
+      products: 1, // products POST
+      selections: 1, // mark-unmark marks, set-price prices the same row
+      shippings: 1, // shippings POST: one supplier, one shipment
+      shipping_orders: 2, // shippings POST + shipping-orders POST
+      shipping_order_items: 2,
+      shipping_history: 1,
+      subscriber_plans: 1, // subscriber-plans POST
+      subscriptions: 1, // subscribe (manual payment: pending)
+      contents: 1, // contents POST
+    });
+  });
+});
+
+describe('extreme values the contract allows', () => {
+  it('an order of the most units of the dearest product is not a 500: its total is exact, or it is refused', async () => {
+    // Caps of the schemas: price 1_000_000_000 centavos, stock 10_000_000, quantity 10_000 per item.
+    const dear = await insertProduct(t.db, supplier.user.id, {
+      price_cents: 1_000_000_000,
+      stock: 10_000_000,
+    });
+    const start = await fingerprint();
+    const auth = { Authorization: `Bearer ${buyer.token}` };
+    const res = await request(
+      'POST',
+      '/api/v1/shippings',
+      JSON.stringify({ orders: [order([{ product_id: dear.id, quantity: 10_000 }])] }),
+      { ...auth, 'Content-Type': 'application/json' },
+    );
+    expect(res.status, res.text.slice(0, 300)).toBeLessThan(500);
+    if (res.status === 201) {
+      expect(res.body.result.shippings[0].total_cents).toBe(10_000 * 1_000_000_000);
+      const id = res.body.result.shippings[0].id;
+      const detail = await request('GET', `/api/v1/shippings/${id}`, undefined, auth);
+      expect(detail.status, detail.text.slice(0, 300)).toBe(200);
+      const list = await request('POST', '/api/v1/shippings/paginate', '{}', {
+        ...auth,
+        'Content-Type': 'application/json',
+      });
+      expect(list.status, list.text.slice(0, 300)).toBe(200);
+    } else {
+      expectErrorBody(res, 'shippings POST at the caps');
+      expect(await fingerprint()).toEqual(start);
+    }
   });
 });
 

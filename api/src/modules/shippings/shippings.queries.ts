@@ -50,7 +50,7 @@ const listColumns = {
     Number,
   ),
   items_count: itemsSum('i.quantity'),
-  total_cents: itemsSum('i.quantity * i.unit_price_cents'),
+  total_cents: itemsSum('i.quantity::bigint * i.unit_price_cents'),
 };
 
 function selectShippings(db: Queryable) {
