@@ -65,7 +65,9 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, options.mode);
   const clientDir = path.relative(process.cwd(), path.join(options.storefrontBuildDir, 'client'));
-  host.use('*', secureHeaders({ contentSecurityPolicy: undefined }));
+  // `no-referrer` (the default) makes browsers send `Origin: null` on form posts, which React Router's
+  // cross-site check refuses: forms without JavaScript would break.
+  host.use('*', secureHeaders({ contentSecurityPolicy: undefined, referrerPolicy: 'strict-origin-when-cross-origin' }));
   host.use(
     '/assets/*',
     serveStatic({
