@@ -44,10 +44,10 @@ export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancel
 export const subscriptionActiveSql = (now: Date) =>
   sql<boolean>`(${subscriptionStatusSql(now)}) IN ('active', 'cancelled', 'trialing')`;
 
-/** The subscription that defines the state: the current paid one, else the latest. */
+/** The subscription that defines the state: the current paid one, else the latest (a null period is not current). */
 const currentSubscription = (now: Date, column: string) => sql`(
   SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId}
-  ORDER BY (s.status IN ('active', 'cancelled') AND s.current_period_end > ${now.toISOString()}::timestamptz) DESC,
+  ORDER BY coalesce(s.status IN ('active', 'cancelled') AND s.current_period_end > ${now.toISOString()}::timestamptz, false) DESC,
            s.id DESC LIMIT 1)`;
 
 /** Columns to select alongside a user; `toSubscriptionState` turns them into the contract's shape. */
