@@ -1,18 +1,32 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
 import { CenteredMessage } from './components/centered-message.tsx';
 import { theme } from './theme.ts';
-import { useT } from './utils/i18n.ts';
+import { requestLocale, useT } from './utils/i18n.ts';
 import type { Route } from './+types/root';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ponte' }];
 
+/** The interface language (DESIGN §9), from the `ponte_lang` cookie; `useT()` and `<html lang>` follow it. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { locale: requestLocale(request) };
+}
+
 /** The document around every page and around the error boundary, so both get the theme. */
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="pt-BR">
+    <html lang={root?.locale ?? 'pt-BR'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,13 +2,13 @@ import { createTheme } from '@mui/material/styles';
 import { COLORS } from '@ponte/shared/constants';
 
 /**
- * The spec's confirm and cancel colours (DESIGN §9); `@ponte/shared/constants` keeps zod out of the bundle.
- * White on #569195 is only 3.6:1, so text on it is near-black (5.9:1) and text drawn in the primary
- * colour uses a darker shade (WCAG AA), as in the admin.
+ * The spec's colours (DESIGN §9), made readable: white on the spec's #569195 is only 3.6:1, so the
+ * primary used for text and filled buttons is a darker shade of it (5.8:1, WCAG AA) and the spec's
+ * teal stays as the light tone. `@ponte/shared/constants` keeps zod out of the bundle.
  */
 export const theme = createTheme({
   palette: {
-    primary: { main: COLORS.confirm, dark: '#3b6d70', contrastText: '#0b1f20' },
+    primary: { main: '#3b6d70', light: COLORS.confirm, dark: '#2c5356', contrastText: '#fff' },
     error: { main: COLORS.cancel, contrastText: '#fff' },
   },
   // Labels are shown as the spec writes them ("Entrar", "Sair"), not upper-cased.

@@ -87,7 +87,7 @@ export async function seedDemo(db: Db, options: { appUrl: string; password?: str
           category,
           description: `${name}. Produto de ${supplierName}, pronto para revenda, com nota fiscal.`,
           short_description: name,
-          gtin: ean13(`789${String(1000000 + n * 7919).slice(-9)}`),
+          gtin: ean13(`789${String(n * 7919).padStart(9, "0")}`),
           price_cents: price,
           suggested_price_cents: Math.round((price * 1.6) / 10) * 10 - 10,
           stock,

@@ -25,6 +25,7 @@ import {
   contentsClient,
   dashboardClient,
   plansClient,
+  productsClient,
   shippingsClient,
   subscriptionsClient,
 } from './domain-clients.ts';
@@ -88,6 +89,7 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     raw,
     call,
+    products: productsClient(call, raw),
     shippings: shippingsClient(call),
     plans: plansClient(call),
     subscriptions: subscriptionsClient(call),

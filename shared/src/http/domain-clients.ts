@@ -22,6 +22,18 @@ import {
   type SubscriptionListQuerySchema,
 } from '../plans/plan-schema.ts';
 import {
+  MarkUnmarkResponseSchema,
+  ProductListSchema,
+  ProductSchema,
+  SetPriceResponseSchema,
+  type MarkUnmarkRequestSchema,
+  type ProductCreateSchema,
+  type ProductDownloadRequestSchema,
+  type ProductListQuerySchema,
+  type ProductUpdateSchema,
+  type SetPriceRequestSchema,
+} from '../products/product-schema.ts';
+import {
   ShippingCreateResponseSchema,
   ShippingListSchema,
   ShippingOrderCreateResponseSchema,
@@ -34,12 +46,29 @@ import {
 
 /** What each domain client needs from createApiClient: one typed, parsed call. */
 export type Call = <S extends z.ZodType>(schema: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<z.infer<S>>;
+/** The unparsed answer, for the endpoints that send a file rather than JSON. */
+export type Raw = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<Response>;
 type In<S extends z.ZodType> = z.input<S>;
 
 const query = (params: Record<string, string | undefined>) => {
   const entries = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
   return entries.length ? `?${new URLSearchParams(entries)}` : '';
 };
+
+export const productsClient = (call: Call, raw: Raw) => ({
+  paginate: (body: In<typeof ProductListQuerySchema>) => call(ProductListSchema, 'POST', '/v1/products/paginate', body),
+  get: (id: number) => call(ProductSchema, 'GET', `/v1/products/${id}`),
+  create: (body: In<typeof ProductCreateSchema>) => call(ProductSchema, 'POST', '/v1/products', body),
+  update: (id: number, data: In<typeof ProductUpdateSchema>) =>
+    call(ProductSchema, 'PUT', `/v1/products/${id}`, { data }),
+  remove: (id: number) => call(MessageSchema, 'DELETE', `/v1/products/${id}`),
+  markUnmark: (body: In<typeof MarkUnmarkRequestSchema>) =>
+    call(MarkUnmarkResponseSchema, 'POST', '/v1/products/mark-unmark/', body),
+  setPrice: (body: In<typeof SetPriceRequestSchema>) =>
+    call(SetPriceResponseSchema, 'POST', '/v1/products/set-price/', body),
+  /** CSV or XLSX as the API streams it: callers pass the body and its Content-Type/Disposition on. */
+  download: (body: In<typeof ProductDownloadRequestSchema>) => raw('POST', '/v1/products/download/', body),
+});
 
 export const shippingsClient = (call: Call) => ({
   paginate: (body: In<typeof ShippingListQuerySchema>) => call(ShippingListSchema, 'POST', '/v1/shippings/paginate', body),

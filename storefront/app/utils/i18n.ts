@@ -1,10 +1,45 @@
-import { translate, type Locale } from '@ponte/shared/i18n';
+import { DEFAULT_LOCALE, LOCALES, translate, type Locale } from '@ponte/shared/i18n';
+import { useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
-/** pt-BR only for now; a per-person locale would be chosen here. */
-const locale: Locale = 'pt-BR';
+/** The interface language someone chose (DESIGN §9): set by /set-language, read by the root loader. */
+export const LANG_COOKIE = 'ponte_lang';
 
-/** Translates a catalog phrase (the key is the pt-BR text itself, DESIGN §9). */
-export const t = (phrase: string, vars?: Record<string, string | number>) => translate(locale, phrase, vars);
+export type Translate = (phrase: string, vars?: Record<string, string | number>) => string;
 
-/** The component-side form of `t`, so components stay unchanged when the locale becomes per person. */
-export const useT = () => t;
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/** Translates catalog phrases (the key is the pt-BR text itself) into one locale. */
+export const translator =
+  (locale: Locale): Translate =>
+  (phrase, vars) =>
+    translate(locale, phrase, vars);
+
+/** pt-BR, for server code that has no request at hand (form failures); prefer `useT` in components. */
+export const t = translator(DEFAULT_LOCALE);
+
+/** The locale of a request: its `ponte_lang` cookie when it names a known locale, else pt-BR. */
+export function requestLocale(request: Request): Locale {
+  const header = request.headers.get('Cookie') ?? '';
+  const value = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=([^;]*)`).exec(header)?.[1]?.trim();
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+const rootLocale = (data: unknown): Locale => {
+  const locale = (data as { locale?: unknown } | undefined)?.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+};
+
+/** For `meta` functions: `t` in the locale the root loader found (`matches` is meta's argument). */
+export const metaT = (matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) =>
+  translator(rootLocale(matches.find((match) => match?.id === 'root')?.loaderData));
+
+/** The current interface language, from the root loader (works in error boundaries too). */
+export const useLocale = (): Locale => rootLocale(useRouteLoaderData('root'));
+
+/** The component-side `t`, in the language the person chose. */
+export function useT(): Translate {
+  const locale = useLocale();
+  return useMemo(() => translator(locale), [locale]);
+}

@@ -1,0 +1,83 @@
+import { ApiError, ProductListQuerySchema, type ApiClient, type ProductFilter, type ProductList } from '@ponte/shared';
+import { redirect } from 'react-router';
+import { gated } from '../../utils/gated.server.ts';
+import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
+import { parseReais } from './money.ts';
+
+/** A multiple of 2, 3 and 4: full rows of cards at every width. */
+export const CATALOGUE_PER_PAGE = 24;
+
+/** API error keys (`filter.max_price_cents`) as the filter form's field names. */
+const FIELD_OF: Record<string, CatalogueParam> = {
+  search: 'search',
+  category: 'category',
+  in_stock: 'in_stock',
+  min_price_cents: 'min_price',
+  max_price_cents: 'max_price',
+  status: 'status',
+  marked: 'marked',
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+function formErrors(errors: Record<string, string[]> = {}): FieldErrors {
+  const mapped: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const field = FIELD_OF[key.split('.').at(-1) ?? ''] ?? '_';
+    (mapped[field] ??= []).push(...messages);
+  }
+  return mapped;
+}
+
+/** The URL's filters as the API's search and filter, or the messages of what cannot be read. */
+export function catalogueFilter(values: CatalogueValues) {
+  const errors: FieldErrors = {};
+  const money = (name: 'min_price' | 'max_price') => {
+    const cents = parseReais(values[name]);
+    if (Number.isNaN(cents)) errors[name] = ['Informe um valor em reais, como 12,90.'];
+    return Number.isNaN(cents) ? undefined : cents;
+  };
+  const filter: ProductFilter = {
+    category: values.category || undefined,
+    in_stock: values.in_stock === '1' ? true : undefined,
+    min_price_cents: money('min_price'),
+    max_price_cents: money('max_price'),
+    status: values.status === 'active' || values.status === 'inactive' ? values.status : undefined,
+    marked: values.marked === '1' ? true : undefined,
+  };
+  return { search: values.search || undefined, filter, errors };
+}
+
+const emptyList = (page: number): ProductList => ({
+  products: [],
+  paginate: { current_page: page, per_page: CATALOGUE_PER_PAGE, total: 0, last_page: 1 },
+});
+
+/**
+ * One page of the catalogue for the filters in `params`. Refused filters (here or by the API) come back
+ * as field errors beside an empty list; 402 is an empty page (the layout shows the subscription dialog).
+ */
+export async function loadCatalogue(api: ApiClient, params: URLSearchParams) {
+  const values = catalogueValues(params);
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
+  const { search, filter, errors } = catalogueFilter(values);
+  const parsed = ProductListQuerySchema.safeParse({ page, per_page: CATALOGUE_PER_PAGE, search, filter });
+  if (Object.keys(errors).length || !parsed.success) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    for (const issue of issues) (errors[FIELD_OF[String(issue.path.at(-1))] ?? '_'] ??= []).push(issue.message);
+    return { inactive: false, values, errors, list: emptyList(page) };
+  }
+  try {
+    const answer = await gated(() => api.products.paginate(parsed.data));
+    if (answer.inactive) return { inactive: true, values, errors: {}, list: emptyList(page) };
+    return { inactive: false, values, errors: {}, list: answer.data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // Spec §2: /products without a session goes to /.
+    if (error.status === 401) throw redirect('/');
+    if (error.status === 422) return { inactive: false, values, errors: formErrors(error.body.errors), list: emptyList(page) };
+    throw error;
+  }
+}
+
+export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;

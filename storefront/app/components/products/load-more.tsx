@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../utils/i18n.ts';
+import { useHydrated } from '../../utils/use-hydrated.ts';
+
+/**
+ * The end of the list: when it scrolls into view the next page loads (IntersectionObserver); the
+ * "Carregar mais" link is the same request for keyboards, and without JavaScript it opens the next page.
+ */
+export function LoadMore({
+  page,
+  hasMore,
+  loading,
+  nextSearch,
+  onLoadMore,
+}: {
+  page: number;
+  hasMore: boolean;
+  loading: boolean;
+  nextSearch: string;
+  onLoadMore: () => void;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(onLoadMore);
+  useEffect(() => {
+    load.current = onLoadMore;
+  });
+
+  // A new observer per page: it reports at once whether the end is still in view after the append.
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load.current();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, page]);
+
+  if (!hasMore) return null;
+  return (
+    <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+      {loading ? (
+        <CircularProgress size={32} aria-label={t('Carregando produtos')} />
+      ) : (
+        <Button
+          component={Link}
+          to={nextSearch}
+          preventScrollReset
+          variant="outlined"
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            onLoadMore();
+          }}
+        >
+          {t('Carregar mais')}
+        </Button>
+      )}
+    </Box>
+  );
+}

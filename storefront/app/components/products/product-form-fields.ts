@@ -1,0 +1,49 @@
+import type { Product } from '@ponte/shared';
+import { centsToInput, decimalToInput } from './money.ts';
+
+/** The product form's inputs, named like the API's fields so its 422 messages land beside them. */
+export const PRODUCT_FORM_FIELDS = [
+  'name',
+  'sku',
+  'gtin',
+  'category',
+  'status',
+  'price_cents',
+  'suggested_price_cents',
+  'stock',
+  'weight_grams',
+  'width_cm',
+  'height_cm',
+  'depth_cm',
+  'short_description',
+  'description',
+  'images',
+] as const;
+export type ProductFormField = (typeof PRODUCT_FORM_FIELDS)[number];
+export type ProductFormValues = Record<ProductFormField, string>;
+
+/** A new product's form: active, nothing else filled in. */
+export const EMPTY_PRODUCT_FORM = Object.fromEntries(
+  PRODUCT_FORM_FIELDS.map((name) => [name, name === 'status' ? 'active' : '']),
+) as ProductFormValues;
+
+/** A product as the edit form shows it (money in reais, one image address per line). */
+export function productFormValues(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    sku: product.sku ?? '',
+    gtin: product.gtin ?? '',
+    category: product.category ?? '',
+    status: product.status,
+    price_cents: centsToInput(product.price_cents),
+    suggested_price_cents: centsToInput(product.suggested_price_cents),
+    stock: String(product.stock),
+    weight_grams: product.weight_grams === null ? '' : String(product.weight_grams),
+    width_cm: decimalToInput(product.width_cm),
+    height_cm: decimalToInput(product.height_cm),
+    depth_cm: decimalToInput(product.depth_cm),
+    short_description: product.short_description ?? '',
+    description: product.description ?? '',
+    images: product.images.join('\n'),
+  };
+}

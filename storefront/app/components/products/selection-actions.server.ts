@@ -1,0 +1,68 @@
+import { ApiError, type ApiClient } from '@ponte/shared';
+import { data, redirect } from 'react-router';
+import { GENERIC_ERROR } from '../../utils/form.server.ts';
+import type { SelectionResult } from './action-results.ts';
+import { parseReais } from './money.ts';
+
+const INTENTS = ['mark', 'price', 'delete'] as const;
+type Intent = (typeof INTENTS)[number];
+export const isSelectionIntent = (intent: unknown): intent is Intent => INTENTS.includes(intent as Intent);
+
+/**
+ * The messages of spec §8 and DESIGN §5 for each refusal; 409 and 422 keep the server's own text.
+ * Messages stay catalog phrases (pt-BR): the page translates them into the person's language.
+ */
+function refusal(intent: Intent, id: number, error: unknown): Refusal {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 401) throw redirect('/login');
+  const { status, body } = error;
+  const messages: Record<number, string> = {
+    402: 'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura',
+    403: 'Você não tem permissão para esta ação.',
+    404: 'Produto não encontrado.',
+  };
+  const text = status === 409 || status === 422 || status === 429 ? body.error : (messages[status] ?? GENERIC_ERROR);
+  return { intent, id, ok: false, error: text, errors: body.errors, status };
+}
+
+type Refusal = Extract<SelectionResult, { ok: false }> & { status: number };
+
+/** Refusals keep the API's status, so the router does not revalidate after them. */
+function answer(result: SelectionResult | Refusal) {
+  if (!('status' in result)) return data<SelectionResult>(result, { status: 200 });
+  const { status, ...refused } = result;
+  return data<SelectionResult>(refused, { status });
+}
+
+/**
+ * The per-product actions shared by /products and /product/:id: mark/unmark and the client's price,
+ * delete for the owner supplier or an admin. Each answers a `SelectionResult` for that product.
+ */
+export async function selectionAction(api: ApiClient, intent: Intent, form: FormData) {
+  const id = Number(form.get('id'));
+  if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
+  try {
+    if (intent === 'mark') {
+      const { message, marked } = await api.products.markUnmark({ product_id: id });
+      return answer({ intent, id, ok: true, message, marked });
+    }
+    if (intent === 'price') {
+      const value = String(form.get('sale_price') ?? '');
+      const cents = parseReais(value);
+      if (cents === undefined || Number.isNaN(cents)) {
+        const message = 'Informe um valor em reais, como 12,90.';
+        return answer({ intent, id, ok: false, error: message, errors: { sale_price_cents: [message] }, value, status: 422 });
+      }
+      try {
+        const { message, product } = await api.products.setPrice({ product_id: id, sale_price_cents: cents });
+        return answer({ intent, id, ok: true, message, product });
+      } catch (error) {
+        return answer({ ...refusal(intent, id, error), value });
+      }
+    }
+    const { message } = await api.products.remove(id);
+    return answer({ intent, id, ok: true, message });
+  } catch (error) {
+    return answer(refusal(intent, id, error));
+  }
+}

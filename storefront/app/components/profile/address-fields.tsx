@@ -1,0 +1,150 @@
+import type { CepAddress } from '@ponte/shared';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type MouseEvent } from 'react';
+import { useFetcher } from 'react-router';
+import { FormField } from '../form-field.tsx';
+import { useHydrated } from '../../utils/use-hydrated.ts';
+import { useT } from '../../utils/i18n.ts';
+import { ADDRESS_FIELDS, type AddressValues, type ProfileAnswer } from './profile-values.ts';
+
+const pick = (values: AddressValues): AddressValues =>
+  Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name]])) as AddressValues;
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export interface AddressFieldsProps {
+  initial: AddressValues;
+  errors: Record<string, string[]> | undefined;
+  /** A lookup answered by a full-page post (no JavaScript): its values are already in `initial`. */
+  lookup: ProfileAnswer | undefined;
+}
+
+/** What `GET /cep/:cep` (the storefront's lookup route) answers: the API's address, or its refusal. */
+type CepAnswer = CepAddress | { error: string };
+
+const CEP_FORMAT_MESSAGE = 'CEP inválido: informe 8 dígitos.';
+
+/**
+ * The address with the CEP lookup. "Buscar CEP" posts the whole form with `intent=cep`, so it works
+ * without JavaScript; with it, the lookup runs in the background through `/cep/:cep` (also once 8 digits
+ * are typed) and only the address fields change, keeping the number and a complement already typed.
+ */
+export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CepAnswer>();
+  const [address, setAddress] = useState(() => pick(initial));
+  const [applied, setApplied] = useState<CepAnswer | undefined>(undefined);
+  const [lastLookup, setLastLookup] = useState<string | null>(null);
+  // A complement typed by the person survives a lookup; one an earlier lookup filled in does not.
+  const [filledComplement, setFilledComplement] = useState('');
+
+  // A new background answer fills the fields once (state adjusted during render, not in an effect).
+  if (fetcher.data && fetcher.data !== applied) {
+    setApplied(fetcher.data);
+    const found = fetcher.data;
+    if (!('error' in found)) {
+      const typed = address.complement !== filledComplement ? address.complement : '';
+      const { cep: postcode, address: street, district, city, state } = found;
+      setAddress({
+        ...address,
+        postcode,
+        address: street,
+        district,
+        city,
+        state,
+        complement: typed || found.complement,
+      });
+      setFilledComplement(typed ? '' : found.complement);
+    }
+  }
+
+  const lookUp = (postcode: string) => {
+    setLastLookup(digits(postcode));
+    if (digits(postcode).length === 8) fetcher.load(`/cep/${digits(postcode)}`);
+  };
+  const onSearchClick = (event: MouseEvent) => {
+    if (!hydrated) return;
+    event.preventDefault();
+    lookUp(address.postcode);
+  };
+  const field = (name: keyof AddressValues) => ({
+    name,
+    value: address[name],
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setAddress((current) => ({ ...current, [name]: value }));
+      if (name === 'postcode' && digits(value).length === 8 && digits(value) !== lastLookup) lookUp(value);
+    },
+  });
+
+  const searching = fetcher.state !== 'idle';
+  // A background lookup's message is shown while it is about the CEP in the field.
+  const current = lastLookup !== null && digits(address.postcode) === lastLookup;
+  const refused =
+    current && !searching && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : undefined;
+  const malformed = current && lastLookup?.length !== 8 ? CEP_FORMAT_MESSAGE : undefined;
+  const postcodeMessages = [
+    ...(errors?.postcode ?? []),
+    ...(lookup?.error ? [t(lookup.error)] : []),
+    ...(refused ? [t(refused)] : []),
+    ...(malformed ? [t(malformed)] : []),
+  ];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <FormField
+          {...field('postcode')}
+          label={t('CEP')}
+          autoComplete="postal-code"
+          errors={{ postcode: postcodeMessages }}
+          sx={{ maxWidth: 220 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+        />
+        <Button
+          type="submit"
+          name="intent"
+          value="cep"
+          formNoValidate
+          variant="outlined"
+          onClick={onSearchClick}
+          disabled={searching}
+          sx={{ mt: '10px', whiteSpace: 'nowrap' }}
+        >
+          {searching ? t('Buscando…') : t('Buscar CEP')}
+        </Button>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField
+          {...field('address')}
+          label={t('Logradouro')}
+          autoComplete="address-line1"
+          errors={errors}
+          sx={{ flexGrow: 3 }}
+        />
+        <FormField {...field('number')} label={t('Número')} errors={errors} sx={{ maxWidth: { sm: 160 } }} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField
+          {...field('complement')}
+          label={t('Complemento')}
+          autoComplete="address-line2"
+          errors={errors}
+        />
+        <FormField {...field('district')} label={t('Bairro')} errors={errors} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField {...field('city')} label={t('Cidade')} autoComplete="address-level2" errors={errors} />
+        <FormField
+          {...field('state')}
+          label={t('UF')}
+          autoComplete="address-level1"
+          errors={errors}
+          sx={{ maxWidth: { sm: 120 } }}
+          slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+        />
+      </Stack>
+    </Stack>
+  );
+}

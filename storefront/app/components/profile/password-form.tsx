@@ -1,0 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { FormField } from '../form-field.tsx';
+import { useT } from '../../utils/i18n.ts';
+import type { ProfileAnswer } from './profile-values.ts';
+
+/** Password change: the API asks for the current password and keeps this session, ending the others. */
+export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password';
+  const form = useRef<HTMLFormElement>(null);
+  // Typed passwords do not linger on the page after a change.
+  useEffect(() => {
+    if (answer?.ok) form.current?.reset();
+  }, [answer]);
+  const errors = answer?.errors;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="password-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Form method="post" noValidate ref={form}>
+        <input type="hidden" name="intent" value="password" />
+        <Stack spacing={2}>
+          <Typography id="password-title" component="h2" variant="h6">
+            {t('Alterar senha')}
+          </Typography>
+          {answer?.ok ? (
+            <Alert severity="success" role="status">
+              {t('Senha alterada. Suas outras sessões foram encerradas.')}
+            </Alert>
+          ) : null}
+          {answer?.error ? (
+            <Alert severity="error" role="alert">
+              {t(answer.error)}
+            </Alert>
+          ) : null}
+          <FormField
+            name="current_password"
+            type="password"
+            label={t('Senha atual')}
+            autoComplete="current-password"
+            required
+            errors={errors}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              name="password"
+              type="password"
+              label={t('Nova senha')}
+              autoComplete="new-password"
+              required
+              errors={errors}
+            />
+            <FormField
+              name="password_confirmation"
+              type="password"
+              label={t('Confirmar senha')}
+              autoComplete="new-password"
+              required
+              errors={errors}
+            />
+          </Stack>
+          <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+            {t('Alterar senha')}
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

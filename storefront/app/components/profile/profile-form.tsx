@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, useNavigation } from 'react-router';
+import { FormField } from '../form-field.tsx';
+import { useT } from '../../utils/i18n.ts';
+import { AddressFields } from './address-fields.tsx';
+import { profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
+
+export interface ProfileFormProps {
+  profile: Record<ProfileField, string | null>;
+  /** The action's answer to this form (a save or a CEP lookup without JavaScript). */
+  answer: ProfileAnswer | undefined;
+}
+
+/** Personal data and address: one form, saved together by `PUT /v1/users/{id}`. */
+export function ProfileForm({ profile, answer }: ProfileFormProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile';
+  const values = answer?.values ?? profileValues(profile);
+  const errors = answer?.errors;
+  const saved = answer?.intent === 'profile' && answer.ok;
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="profile-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Form method="post" noValidate>
+        {/* First in the form, so Enter in any field saves (the default button) instead of looking up the CEP. */}
+        <button type="submit" name="intent" value="profile" hidden />
+        <Stack spacing={2}>
+          <Typography id="profile-title" component="h2" variant="h6">
+            {t('Dados pessoais')}
+          </Typography>
+          {saved ? (
+            <Alert severity="success" role="status">
+              {t('Dados salvos.')}
+            </Alert>
+          ) : null}
+          {answer?.error && answer.intent === 'profile' ? (
+            <Alert severity="error" role="alert">
+              {t(answer.error)}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              name="name"
+              label={t('Nome')}
+              autoComplete="given-name"
+              required
+              defaultValue={values.name}
+              errors={errors}
+            />
+            <FormField
+              name="last_name"
+              label={t('Sobrenome')}
+              autoComplete="family-name"
+              required
+              defaultValue={values.last_name}
+              errors={errors}
+            />
+          </Stack>
+          <FormField
+            name="email"
+            type="email"
+            label={t('E-mail')}
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            errors={errors}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              name="document"
+              label={t('CPF ou CNPJ')}
+              defaultValue={values.document}
+              errors={errors}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+            <FormField
+              name="phone"
+              type="tel"
+              label={t('Telefone')}
+              autoComplete="tel"
+              defaultValue={values.phone}
+              errors={errors}
+            />
+          </Stack>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, pt: 1 }}>
+            {t('Endereço')}
+          </Typography>
+          <AddressFields
+            initial={values}
+            errors={errors}
+            lookup={answer?.intent === 'cep' ? answer : undefined}
+          />
+          <Button
+            type="submit"
+            name="intent"
+            value="profile"
+            variant="contained"
+            disabled={saving}
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {t('Salvar dados')}
+          </Button>
+        </Stack>
+      </Form>
+    </Paper>
+  );
+}

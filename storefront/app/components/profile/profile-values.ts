@@ -1,0 +1,32 @@
+/** The profile form's fields, in the API's names (`PUT /v1/users/{id}` `data`). */
+export const PERSONAL_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
+export const ADDRESS_FIELDS = [
+  'postcode',
+  'address',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+] as const;
+export const PROFILE_FIELDS = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS] as const;
+
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type ProfileValues = Record<ProfileField, string>;
+export type AddressValues = Record<AddressField, string>;
+
+/** What the profile action answers; `intent` says which form it belongs to. */
+export interface ProfileAnswer {
+  intent: 'profile' | 'cep' | 'password';
+  ok?: boolean;
+  error?: string;
+  errors?: Record<string, string[]>;
+  /** The submitted profile (and, after a CEP lookup, the address found), for a page without JavaScript. */
+  values?: ProfileValues;
+}
+
+/** The stored user as form values ('' for what is not filled in). */
+export function profileValues(user: Record<ProfileField, string | null>): ProfileValues {
+  return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, user[name] ?? ''])) as ProfileValues;
+}

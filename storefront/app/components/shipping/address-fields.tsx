@@ -1,0 +1,160 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { FormField } from '../form-field.tsx';
+import { useT } from '../../utils/i18n.ts';
+import { UF_LIST } from './labels.ts';
+import type { FieldErrors, FormValues } from './order-form.ts';
+
+type Filled = 'address' | 'district' | 'city' | 'state';
+type Lookup = { state: 'idle' | 'loading' | 'done' } | { state: 'error'; message: string };
+
+/**
+ * Recipient address with the CEP lookup: 8 digits typed (or the field left) ask /cep/:cep, and the
+ * answer fills street, district, city and UF, which stay editable. Without JavaScript they are typed.
+ */
+export function AddressFields({
+  prefix,
+  values,
+  errors,
+}: {
+  prefix: string;
+  values: FormValues;
+  errors: FieldErrors | undefined;
+}) {
+  const t = useT();
+  const name = (field: string) => `${prefix}address.${field}`;
+  const [filled, setFilled] = useState<Record<Filled, string>>(() => ({
+    address: values[name('address')] ?? '',
+    district: values[name('district')] ?? '',
+    city: values[name('city')] ?? '',
+    state: values[name('state')] ?? '',
+  }));
+  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const asked = useRef('');
+  const numberInput = useRef<HTMLInputElement>(null);
+
+  async function lookUp(text: string) {
+    const cep = text.replace(/\D/g, '');
+    if (cep.length !== 8 || cep === asked.current) return;
+    asked.current = cep;
+    setLookup({ state: 'loading' });
+    try {
+      const response = await fetch(`/cep/${cep}`, { headers: { Accept: 'application/json' } });
+      const body = (await response.json()) as Partial<Record<Filled | 'error', string>>;
+      if (asked.current !== cep) return;
+      if (!response.ok) {
+        setLookup({ state: 'error', message: body.error ?? t('CEP não encontrado.') });
+        return;
+      }
+      setFilled((current) => ({
+        address: body.address || current.address,
+        district: body.district || current.district,
+        city: body.city || current.city,
+        state: body.state || current.state,
+      }));
+      setLookup({ state: 'done' });
+      numberInput.current?.focus();
+    } catch {
+      if (asked.current === cep) {
+        setLookup({ state: 'error', message: t('Não foi possível consultar o CEP. Preencha o endereço.') });
+      }
+    }
+  }
+
+  const edit = (field: Filled) => (event: { target: { value: string } }) =>
+    setFilled((current) => ({ ...current, [field]: event.target.value }));
+  const postcodeErrors =
+    lookup.state === 'error' ? { ...errors, [name('postcode')]: [lookup.message] } : errors;
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField
+          name={name('postcode')}
+          label={t('CEP')}
+          required
+          autoComplete="postal-code"
+          defaultValue={values[name('postcode')]}
+          errors={postcodeErrors}
+          onChange={(event) => void lookUp(event.target.value)}
+          onBlur={(event) => void lookUp(event.target.value)}
+          sx={{ maxWidth: { sm: 200 } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric', maxLength: 9 },
+            input: {
+              endAdornment:
+                lookup.state === 'loading' ? (
+                  <InputAdornment position="end">
+                    <CircularProgress size={18} aria-label={t('Consultando CEP')} />
+                  </InputAdornment>
+                ) : undefined,
+            },
+          }}
+        />
+        <FormField
+          name={name('address')}
+          label={t('Endereço')}
+          required
+          value={filled.address}
+          onChange={edit('address')}
+          errors={errors}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField
+          name={name('number')}
+          label={t('Número')}
+          required
+          inputRef={numberInput}
+          defaultValue={values[name('number')]}
+          errors={errors}
+          sx={{ maxWidth: { sm: 160 } }}
+        />
+        <FormField
+          name={name('complement')}
+          label={t('Complemento')}
+          defaultValue={values[name('complement')]}
+          errors={errors}
+        />
+        <FormField
+          name={name('district')}
+          label={t('Bairro')}
+          required
+          value={filled.district}
+          onChange={edit('district')}
+          errors={errors}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField
+          name={name('city')}
+          label={t('Cidade')}
+          required
+          value={filled.city}
+          onChange={edit('city')}
+          errors={errors}
+        />
+        <FormField
+          name={name('state')}
+          label={t('UF')}
+          required
+          select
+          value={filled.state}
+          onChange={edit('state')}
+          errors={errors}
+          sx={{ maxWidth: { sm: 120 } }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" />
+          {UF_LIST.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </FormField>
+      </Stack>
+    </Stack>
+  );
+}

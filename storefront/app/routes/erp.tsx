@@ -1,0 +1,134 @@
+import { ApiError, type ConfigValue } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { data } from 'react-router';
+import { ErpOptionsForm, type ErpOptionsAnswer } from '../components/erp/erp-options-form.tsx';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { formFailure } from '../utils/form.server.ts';
+import { gated } from '../utils/gated.server.ts';
+import { metaT, t, useT } from '../utils/i18n.ts';
+import { requireSession } from '../utils/session.server.ts';
+import type { Route } from './+types/erp';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'ERP' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('ERP')} · Ponte` }];
+
+const LIST_ERROR = 'Algo deu errado ao listar os ERPS.';
+
+/** The options a supplier sets for themself: user-scope params, never a secret. */
+const ownOptions = (values: ConfigValue[]) =>
+  values.filter((value) => value.scope === 'user' && !value.secret);
+
+type ErpPage =
+  | { view: 'not-supplier'; role: 'admin' | 'client' }
+  | { view: 'inactive' }
+  | { view: 'list-error' }
+  | { view: 'options'; options: ConfigValue[] };
+
+/** ERP is for suppliers with an active subscription (DESIGN §5); others get an explanation. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ErpPage> {
+  const { session } = await requireSession(request, context);
+  const { role } = session.user;
+  if (role !== 'supplier') return { view: 'not-supplier', role };
+  // Inactive: the page stays empty and the layout shows the subscription dialog.
+  if (!session.subscription.active) return { view: 'inactive' };
+  try {
+    const listed = await gated(() => getApi(request, context).config.list());
+    return listed.inactive
+      ? { view: 'inactive' }
+      : { view: 'options', options: ownOptions(listed.data.data) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { view: 'list-error' };
+  }
+}
+
+const reply = (body: ErpOptionsAnswer, status = 200) => data(body, { status });
+
+/** Saves each option whose value changed; a refused value keeps its message next to its field. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const api = getApi(request, context);
+  let options: ConfigValue[];
+  try {
+    options = ownOptions((await api.config.list()).data);
+  } catch (error) {
+    return reply({ error: formFailure(error, { default: LIST_ERROR }).error }, 500);
+  }
+  // An unticked checkbox is absent from the form: false.
+  const submitted = (option: ConfigValue) => {
+    const raw = form.get(option.code);
+    if (option.type === 'boolean') return raw === 'true' ? 'true' : 'false';
+    return typeof raw === 'string' ? raw.trim() : '';
+  };
+  const values = Object.fromEntries(options.map((option) => [option.code, submitted(option)]));
+  const errors: Record<string, string[]> = {};
+  for (const option of options) {
+    const stored = option.value ?? (option.type === 'boolean' ? 'false' : '');
+    if (values[option.code] === stored) continue;
+    try {
+      await api.config.setCustom(option.code, values[option.code] || null);
+    } catch (error) {
+      const failure = formFailure(error);
+      errors[option.code] = failure.errors?.value ?? [failure.error ?? t(LIST_ERROR)];
+    }
+  }
+  if (Object.keys(errors).length) return reply({ errors, values }, 422);
+  return reply({ ok: true });
+}
+
+export default function Erp({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Typography component="h1" variant="h4">
+        {t('ERP')}
+      </Typography>
+      <ErpContent page={loaderData} answer={actionData} />
+    </Stack>
+  );
+}
+
+function ErpContent({ page, answer }: { page: ErpPage; answer: ErpOptionsAnswer | undefined }) {
+  const t = useT();
+  switch (page.view) {
+    case 'inactive':
+      return null;
+    case 'list-error':
+      return <Alert severity="error">{t(LIST_ERROR)}</Alert>;
+    case 'not-supplier':
+      return page.role === 'admin' ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>{t('A integração com o Bling é configurada no painel administrativo.')}</Typography>
+          <Button href="/admin/listconfig" variant="contained">
+            {t('Abrir a configuração')}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography>
+          {t(
+            'Esta página é dos fornecedores: nela eles escolhem como o catálogo é trazido do ERP (Bling). Na sua conta não há nada a configurar aqui.',
+          )}
+        </Typography>
+      );
+    case 'options':
+      return (
+        <>
+          <Typography color="text.secondary">
+            {t(
+              'Escolha como a Ponte traz o seu catálogo do Bling. As opções valem para as próximas sincronizações.',
+            )}
+          </Typography>
+          {page.options.length ? (
+            <ErpOptionsForm options={page.options} answer={answer} />
+          ) : (
+            <Typography>{t('Não há opções de ERP para configurar.')}</Typography>
+          )}
+        </>
+      );
+  }
+}

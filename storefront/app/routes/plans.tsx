@@ -1,0 +1,162 @@
+import { ApiError, IdSchema } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { data, redirect, useSearchParams } from 'react-router';
+import { CurrentSubscription } from '../components/plans/current-subscription.tsx';
+import { PlanCard } from '../components/plans/plan-card.tsx';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { GENERIC_ERROR } from '../utils/form.server.ts';
+import { metaT, t, useT } from '../utils/i18n.ts';
+import { requireSession } from '../utils/session.server.ts';
+import { useAppSession } from './app-layout.tsx';
+import type { Route } from './+types/plans';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Planos' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Planos')} · Ponte` }];
+
+/** What a subscribe answered, carried across the redirect so the page can say it plainly. */
+const SUBSCRIBED = ['pending', 'active'] as const;
+type Subscribed = (typeof SUBSCRIBED)[number];
+
+/** The active plans of the person's role (the API chooses them); a failure is the spec's message, not an error page. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const flag = new URL(request.url).searchParams.get('subscribed');
+  const subscribed = SUBSCRIBED.find((value) => value === flag) ?? null;
+  try {
+    const { data: plans } = await getApi(request, context).plans.list();
+    return { plans, loadError: false, subscribed };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) throw redirect('/login');
+    return { plans: [], loadError: true, subscribed };
+  }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const { pathname } = new URL(request.url);
+  const api = getApi(request, context);
+
+  if (form.get('intent') === 'cancel') {
+    const { session } = await requireSession(request, context);
+    try {
+      await api.plans.cancel(session.user.id);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return data(
+        { intent: 'cancel', error: t('Nao foi possivel cancelar o plano') },
+        { status: error.status },
+      );
+    }
+    // Spec §4: cancelling reloads the page (a changed `active` then takes the layout to /).
+    return redirect(pathname);
+  }
+
+  const planId = IdSchema.safeParse(form.get('plan_id'));
+  if (form.get('intent') !== 'subscribe' || !planId.success) {
+    return data({ intent: 'subscribe', error: t(GENERIC_ERROR) }, { status: 422 });
+  }
+  try {
+    const answer = await api.plans.subscribe(planId.data);
+    const subscribed: Subscribed = answer.data.status === 'active' ? 'active' : 'pending';
+    return redirect(`${pathname}?subscribed=${subscribed}`);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 401) throw redirect('/login');
+    // 409 (a request already awaits approval) and 422 (plan not for this account) explain themselves.
+    const explained = error.status === 409 || error.status === 422;
+    const message = error.body.errors?.plan_id?.join(' ') ?? error.body.error;
+    return data(
+      { intent: 'subscribe', error: explained ? message : t(GENERIC_ERROR) },
+      { status: error.status },
+    );
+  }
+}
+
+export default function Plans({ loaderData, actionData, params }: Route.ComponentProps) {
+  const t = useT();
+  const { user, subscription } = useAppSession();
+  const [searchParams] = useSearchParams();
+  const { plans, loadError, subscribed } = loaderData;
+
+  if (user.role === 'admin') {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Typography component="h1" variant="h4">
+          {t('Planos')}
+        </Typography>
+        <Typography>
+          {t(
+            'Administradores não assinam planos: os planos são criados e as assinaturas aprovadas no painel administrativo.',
+          )}
+        </Typography>
+        <Button href="/admin/listplans" variant="contained">
+          {t('Gerenciar planos')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const current = plans.find((plan) => plan.id === subscription.plan_id);
+  const hasPaidTime = subscription.current_period_end !== null;
+  const pending = subscription.status === 'pending';
+  const renewing = params.renew !== undefined;
+  // After a refused post the URL may still carry an earlier success: the refusal is what matters now.
+  const outcome = actionData ? null : subscribed;
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {renewing ? t('Renovar assinatura') : t('Planos')}
+      </Typography>
+      {outcome === 'pending' ? (
+        <Alert severity="success">
+          {t(
+            'Pedido de assinatura recebido. Ele fica pendente até a equipe Ponte confirmar o pagamento; o acesso é liberado na aprovação.',
+          )}
+        </Alert>
+      ) : null}
+      {outcome === 'active' ? <Alert severity="success">{t('Assinatura ativada.')}</Alert> : null}
+      {actionData?.error ? (
+        <Alert severity="error" role="alert">
+          {t(actionData.error)}
+        </Alert>
+      ) : null}
+      <CurrentSubscription
+        subscription={subscription}
+        planName={current?.name}
+        confirmingCancel={searchParams.has('cancelar')}
+      />
+      <Typography component="h2" variant="h5">
+        {renewing ? t('Escolha o plano para renovar') : t('Planos disponíveis')}
+      </Typography>
+      {pending ? (
+        <Typography color="text.secondary">
+          {t('Enquanto um pedido aguarda aprovação, não é possível fazer outro.')}
+        </Typography>
+      ) : null}
+      {loadError ? (
+        <Alert severity="error">{t('Erro ao carregar os planos')}</Alert>
+      ) : plans.length === 0 ? (
+        <Typography color="text.secondary">{t('Nenhum plano disponível no momento.')}</Typography>
+      ) : (
+        <Grid container spacing={2}>
+          {plans.map((plan) => (
+            <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+              <PlanCard
+                plan={plan}
+                current={plan.id === current?.id}
+                renew={renewing || (plan.id === current?.id && hasPaidTime)}
+                disabled={pending}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

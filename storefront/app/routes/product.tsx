@@ -1,0 +1,132 @@
+import { ApiError } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { data, Link as RouterLink, redirect } from 'react-router';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { ProductDetails } from '../components/products/product-details.tsx';
+import { ProductForm } from '../components/products/product-form.tsx';
+import { EMPTY_PRODUCT_FORM, productFormValues } from '../components/products/product-form-fields.ts';
+import { ProductsErrorBoundary } from '../components/products/products-error-boundary.tsx';
+import { ResultDialog } from '../components/products/result-dialog.tsx';
+import { saveProduct } from '../components/products/save-product.server.ts';
+import { selectionAction } from '../components/products/selection-actions.server.ts';
+import { SelectionControls } from '../components/products/selection-controls.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { gated } from '../utils/gated.server.ts';
+import { metaT, useT } from '../utils/i18n.ts';
+import { requireSession } from '../utils/session.server.ts';
+import { useAppSession } from './app-layout.tsx';
+import type { Route } from './+types/product';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Produto', parent: { breadcrumb: 'Produtos', to: '/products' } };
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: `${loaderData?.product?.name ?? metaT(matches)('Novo produto')} · Ponte` },
+];
+
+const notFound = () => data(null, { status: 404 });
+
+/** A product id from the URL, or null for anything that cannot be one (a 404, not a 422). */
+function productId(param: string | undefined): number | null {
+  const id = Number(param);
+  return /^\d{1,10}$/.test(param ?? '') && id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * With an id, the product as the API shows it to this person (not visible: 404). Without one, the
+ * form for a supplier's new product (`source: manual`); nobody else creates products by hand.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  if (params.id === undefined) {
+    const { session } = await requireSession(request, context);
+    if (session.user.role !== 'supplier') throw notFound();
+    return { product: null, inactive: !session.subscription.active };
+  }
+  const id = productId(params.id);
+  if (id === null) throw notFound();
+  try {
+    const answer = await gated(() => getApi(request, context).products.get(id));
+    return answer.inactive ? { product: null, inactive: true } : { product: answer.data, inactive: false };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const api = getApi(request, context);
+  const id = productId(params.id);
+  if (intent === 'mark' || intent === 'price') return selectionAction(api, intent, form);
+  if (intent === 'create' && params.id === undefined) return saveProduct(api, 'create', null, form);
+  if (intent === 'update' && id !== null) return saveProduct(api, 'update', id, form);
+  throw data(null, { status: 400 });
+}
+
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { user } = useAppSession();
+  const { product } = loaderData;
+  const saved = actionData && 'values' in actionData ? undefined : actionData;
+  const refused = actionData && 'values' in actionData ? actionData : undefined;
+  const back = (
+    <Link component={RouterLink} to="/products" sx={{ alignSelf: 'flex-start' }}>
+      {t('Voltar para os produtos')}
+    </Link>
+  );
+  // 402: nothing to show; the layout explains the subscription (DESIGN §5).
+  if (loaderData.inactive) return back;
+
+  if (!product) {
+    return (
+      <Stack spacing={3}>
+        {back}
+        <Typography component="h1" variant="h4">
+          {t('Novo produto')}
+        </Typography>
+        <ResultDialog outcome={refused} />
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ProductForm intent="create" values={refused?.values ?? EMPTY_PRODUCT_FORM} errors={refused?.errors} />
+        </Paper>
+      </Stack>
+    );
+  }
+
+  const canEdit = user.role === 'admin' || (user.role === 'supplier' && product.supplier_id === user.id);
+  const update = saved && 'intent' in saved && saved.intent === 'update' ? saved : undefined;
+  return (
+    <Stack spacing={3}>
+      {back}
+      <ProductDetails product={product} role={user.role}>
+        {user.role === 'client' ? <SelectionControls product={product} pageResult={actionData} /> : null}
+      </ProductDetails>
+      {canEdit ? (
+        <Paper variant="outlined" component="section" aria-labelledby="edit-title" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack spacing={2}>
+            <Typography id="edit-title" component="h2" variant="h6">
+              {t('Editar produto')}
+            </Typography>
+            {update?.ok ? <Alert severity="success">{t(update.message)}</Alert> : null}
+            <ResultDialog outcome={refused} />
+            {/* Keyed by the saved version: after a save the inputs show what the API stored. */}
+            <ProductForm
+              key={product.updated_at}
+              intent="update"
+              values={refused?.values ?? productFormValues(product)}
+              errors={refused?.errors}
+            />
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductsErrorBoundary error={error} />;
+}

@@ -1,0 +1,153 @@
+import type { Product } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { data, Link as RouterLink, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { CatalogueFilters } from '../components/products/catalogue-filters.tsx';
+import { loadCatalogue } from '../components/products/catalogue-query.server.ts';
+import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
+import { DownloadForm } from '../components/products/download-form.tsx';
+import { LoadMore } from '../components/products/load-more.tsx';
+import { ProductCard } from '../components/products/product-card.tsx';
+import { ProductsErrorBoundary } from '../components/products/products-error-boundary.tsx';
+import { isSelectionIntent, selectionAction } from '../components/products/selection-actions.server.ts';
+import { useInfiniteProducts } from '../components/products/use-infinite-products.ts';
+import { getApi, hasSessionCookie } from '../utils/api.server.ts';
+import { metaT, useT } from '../utils/i18n.ts';
+import { useHydrated } from '../utils/use-hydrated.ts';
+import { useAppSession } from './app-layout.tsx';
+import type { Route } from './+types/products';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Produtos' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Produtos')} · Ponte` }];
+
+/** One page of the catalogue for the URL's filters; `?page=n` is also what the infinite scroll fetches. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Spec §2: /products without a session goes to /.
+  if (!hasSessionCookie(request)) throw redirect('/');
+  return loadCatalogue(getApi(request, context), new URL(request.url).searchParams);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isSelectionIntent(intent)) throw data(null, { status: 400 });
+  return selectionAction(getApi(request, context), intent, form);
+}
+
+/** Mark, price and delete answers patch the list in place: reloading page 1 would lose the scroll. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isClientPatchedIntent(formData?.get('intent'))) return false;
+  return defaultShouldRevalidate;
+}
+const isClientPatchedIntent = (intent: unknown) => intent === 'mark' || intent === 'price' || intent === 'delete';
+
+export default function Products({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { user } = useAppSession();
+  const role = user.role;
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const { values, errors, list } = loaderData;
+  const catalogue = useInfiniteProducts(list, values);
+  const [pending, setPending] = useState<Product | undefined>(undefined);
+  const categories = useMemo(
+    () => [...new Set(catalogue.products.map((p) => p.category).filter((c): c is string => Boolean(c)))].sort(),
+    [catalogue.products],
+  );
+
+  const heading = (
+    <Typography component="h1" variant="h4">
+      {t('Produtos')}
+    </Typography>
+  );
+  // 402: nothing to show; the layout explains the subscription (DESIGN §5).
+  if (loaderData.inactive) return heading;
+
+  const removeId = Number(searchParams.get(DELETE_PARAM));
+  const pendingDelete = pending ?? (hydrated ? undefined : catalogue.products.find((p) => p.id === removeId));
+  const { total, current_page } = catalogue.paginate;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <div>
+          {heading}
+          <Typography color="text.secondary" role="status">
+            {total === 1 ? t('1 produto') : t('{count} produtos', { count: total })}
+          </Typography>
+        </div>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <DownloadForm role={role} values={values} />
+          {role === 'supplier' ? (
+            <Button component={RouterLink} to="/product" variant="contained">
+              {t('Novo produto')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+
+      <CatalogueFilters role={role} values={values} errors={errors} categories={categories} />
+      {searchParams.get('erro') === 'download' ? (
+        <Alert severity="error">{t('Não foi possível baixar o arquivo. Tente novamente.')}</Alert>
+      ) : null}
+      {hasErrors ? <Alert severity="error">{errors._?.map((m) => t(m)).join(' ') ?? t('Revise os filtros destacados.')}</Alert> : null}
+      <DeleteProduct
+        pending={pendingDelete}
+        onClose={() => setPending(undefined)}
+        onRemoved={catalogue.remove}
+        pageResult={actionData}
+      />
+
+      {list.paginate.current_page > 1 && !hydrated ? (
+        <Typography>
+          {t('Página {page} de {pages}.', { page: list.paginate.current_page, pages: list.paginate.last_page })}{' '}
+          <Link component={RouterLink} to="?">
+            {t('Voltar para a primeira página')}
+          </Link>
+        </Typography>
+      ) : null}
+
+      {catalogue.products.length === 0 && !hasErrors ? (
+        <Box sx={{ py: 6, textAlign: 'center' }}>
+          <Typography color="text.secondary">
+            {values.marked === '1' ? t('Sua seleção está vazia.') : t('Nenhum produto encontrado.')}
+          </Typography>
+        </Box>
+      ) : (
+        <Grid container spacing={2} component="section" aria-label={t('Lista de produtos')}>
+          {catalogue.products.map((product) => (
+            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
+              <ProductCard
+                product={product}
+                role={role}
+                pageResult={actionData}
+                onPatch={catalogue.patch}
+                onRequestDelete={setPending}
+              />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      <LoadMore
+        page={current_page}
+        hasMore={catalogue.hasMore}
+        loading={catalogue.loading}
+        nextSearch={catalogue.nextSearch}
+        onLoadMore={catalogue.loadMore}
+      />
+    </Stack>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ProductsErrorBoundary error={error} />;
+}

@@ -1,0 +1,128 @@
+import { ApiError, CepSchema, type UserUpdate } from '@ponte/shared';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { data } from 'react-router';
+import { PasswordForm } from '../components/profile/password-form.tsx';
+import { ProfileForm } from '../components/profile/profile-form.tsx';
+import {
+  PROFILE_FIELDS,
+  type ProfileAnswer,
+  type ProfileValues,
+} from '../components/profile/profile-values.ts';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { formFailure, readFields } from '../utils/form.server.ts';
+import { metaT, t, useT } from '../utils/i18n.ts';
+import { requireSession } from '../utils/session.server.ts';
+import { useAppSession } from './app-layout.tsx';
+import type { Route } from './+types/profile';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Perfil' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Perfil')} · Ponte` }];
+
+const answer = (body: ProfileAnswer, status = 200) => data(body, { status });
+
+/** Empty optional fields are sent as null (cleared): the API would refuse "" as a CPF, phone, CEP or UF. */
+function toUpdate(values: ProfileValues): UserUpdate {
+  const optional = PROFILE_FIELDS.filter((name) => !['name', 'last_name', 'email'].includes(name));
+  const cleared = Object.fromEntries(optional.map((name) => [name, values[name].trim() || null]));
+  // Typed as a UF for the client's signature; the API checks it against the list (422 "UF inválida.").
+  const state = (values.state.trim().toUpperCase() || null) as UserUpdate['state'];
+  return { ...cleared, name: values.name, last_name: values.last_name, email: values.email, state };
+}
+
+/** Three forms post here: `profile` (data and address), `cep` (fill the address from the CEP), `password`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const { session } = await requireSession(request, context);
+  const api = getApi(request, context);
+
+  if (intent === 'password') {
+    const fields = readFields(form, ['current_password', 'password', 'password_confirmation']);
+    // The API checks length and the current password; only the confirmation never leaves this page.
+    if (fields.password !== fields.password_confirmation) {
+      return answer({ intent, errors: { password_confirmation: ['As senhas não conferem.'] } }, 422);
+    }
+    try {
+      await api.users.update(session.user.id, {
+        password: fields.password,
+        current_password: fields.current_password,
+      });
+    } catch (error) {
+      const failure = formFailure(error);
+      return answer({ intent, error: failure.error, errors: failure.errors }, failure.status);
+    }
+    return answer({ intent, ok: true });
+  }
+
+  const values = readFields(form, PROFILE_FIELDS);
+  if (intent === 'cep') return lookUpCep(api, values);
+
+  try {
+    await api.users.update(session.user.id, toUpdate(values));
+  } catch (error) {
+    const failure = formFailure(error);
+    return answer(
+      { intent: 'profile', error: failure.error, errors: failure.errors, values },
+      failure.status,
+    );
+  }
+  return answer({ intent: 'profile', ok: true, values });
+}
+
+/** Fills the address from the CEP; the number and a complement already typed are kept. */
+async function lookUpCep(api: ReturnType<typeof getApi>, values: ProfileValues) {
+  const cep = CepSchema.safeParse(values.postcode);
+  if (!cep.success) {
+    return answer(
+      { intent: 'cep', errors: { postcode: cep.error.issues.map((i) => i.message) }, values },
+      422,
+    );
+  }
+  try {
+    const address = await api.cep(cep.data);
+    const found = {
+      postcode: address.cep,
+      address: address.address,
+      complement: address.complement,
+      district: address.district,
+      city: address.city,
+      state: address.state,
+    };
+    const merged = { ...values, ...found, complement: values.complement || found.complement };
+    return answer({ intent: 'cep', ok: true, values: merged });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const { status, body } = error;
+    // Not found / invalid belong to the CEP field; "unavailable" and "too many" explain themselves.
+    if (status === 404 || status === 422) {
+      return answer(
+        { intent: 'cep', errors: { postcode: body.errors?.cep ?? [body.error] }, values },
+        status,
+      );
+    }
+    const message =
+      status === 503 || status === 429
+        ? body.error
+        : t('Algo deu errado, entre em contato com os desenvolvedores');
+    return answer({ intent: 'cep', error: message, values }, status);
+  }
+}
+
+export default function Profile({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  const { profile } = useAppSession();
+  const forPassword = actionData?.intent === 'password' ? actionData : undefined;
+  const forProfile = actionData && actionData.intent !== 'password' ? actionData : undefined;
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 880 }}>
+      <Typography component="h1" variant="h4">
+        {t('Perfil')}
+      </Typography>
+      <ProfileForm profile={profile} answer={forProfile} />
+      <PasswordForm answer={forPassword} />
+    </Stack>
+  );
+}

@@ -1,0 +1,126 @@
+import { SHIPPING_MAX_ORDERS, ShippingCreateSchema } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { data, Link as RouterLink, redirect } from 'react-router';
+import { NewShipmentForm, type NewShipmentAnswer } from '../components/shipping/new-shipment-form.tsx';
+import { ORDER_COUNT_FIELD, orderPrefix, type FieldErrors } from '../components/shipping/order-form.ts';
+import {
+  blankAsRequired,
+  formValues,
+  issueErrors,
+  loadSelection,
+  orderCount,
+  placeItemErrors,
+  readOrder,
+  shippingFailure,
+  withoutOrder,
+} from '../components/shipping/shipping.server.ts';
+import { getApi } from '../utils/api.server.ts';
+import { gated } from '../utils/gated.server.ts';
+import { metaT, requestLocale, translator, useT } from '../utils/i18n.ts';
+import { requireSession } from '../utils/session.server.ts';
+import type { Route } from './+types/shipping-new';
+
+export const handle = { breadcrumb: 'Nova remessa' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${metaT(matches)('Nova remessa')} · Ponte` },
+];
+
+/** Only clients send shipments (DESIGN §5); the form offers their selection. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = await requireSession(request, context);
+  if (session.user.role !== 'client') throw redirect('/shipping');
+  const loaded = await gated(() => loadSelection(getApi(request, context)));
+  const maxOrders = SHIPPING_MAX_ORDERS;
+  return loaded.inactive
+    ? { inactive: true as const, products: [], maxOrders }
+    : { inactive: false as const, products: loaded.data, maxOrders };
+}
+
+/*
+ * intent "add-order" / "remove-order:N" are the form's own buttons for browsers without JavaScript (with
+ * it, recipients are added in the page); anything else sends the shipment and opens the first one created.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const t = translator(requestLocale(request));
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? 'create');
+  const values = formValues(form);
+  const count = orderCount(values);
+  if (intent === 'add-order') {
+    return { values: { ...values, [ORDER_COUNT_FIELD]: String(Math.min(count + 1, SHIPPING_MAX_ORDERS)) } };
+  }
+  const removal = /^remove-order:(\d+)$/.exec(intent);
+  if (removal) return { values: withoutOrder(values, Number(removal[1])) };
+
+  const orders = Array.from({ length: count }, (_, index) => readOrder(values, orderPrefix(index), t));
+  const placeErrors = (errors: FieldErrors) =>
+    blankAsRequired(
+      orders.reduce(
+        (placed, order, index) => placeItemErrors(placed, orderPrefix(index), order.itemFields),
+        errors,
+      ),
+      values,
+      t,
+    );
+  const quantityErrors: FieldErrors = Object.assign({}, ...orders.map((order) => order.errors));
+  const parsed = ShippingCreateSchema.safeParse({
+    orders: orders.map((order) => order.order),
+    notes: values.notes ?? null,
+  });
+  if (!parsed.success || Object.keys(quantityErrors).length > 0) {
+    const errors = {
+      ...(parsed.success ? {} : placeErrors(issueErrors(parsed.error.issues))),
+      ...quantityErrors,
+    };
+    return data(
+      { status: 422, error: t('Os dados enviados são inválidos.'), errors, values },
+      { status: 422 },
+    );
+  }
+
+  try {
+    const { result } = await getApi(request, context).shippings.create(parsed.data);
+    return redirect(`/shipping/view/${result.shippings[0]!.id}`);
+  } catch (error) {
+    const failure = shippingFailure(error);
+    const errors = failure.errors && placeErrors(failure.errors);
+    return data({ ...failure, errors, values }, { status: failure.status });
+  }
+}
+
+export default function ShippingNew({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  if (loaderData.inactive) return null;
+  const answer: NewShipmentAnswer | undefined = actionData;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Link component={RouterLink} to="/shipping" variant="body2">
+          {t('Voltar para as remessas')}
+        </Link>
+        <Typography component="h1" variant="h4">
+          {t('Nova remessa')}
+        </Typography>
+      </div>
+      {loaderData.products.length === 0 ? (
+        <Alert
+          severity="info"
+          action={
+            <Button component={RouterLink} to="/products" color="inherit">
+              {t('Ver produtos')}
+            </Button>
+          }
+        >
+          {t('Sua seleção está vazia: marque produtos no catálogo para enviá-los.')}
+        </Alert>
+      ) : (
+        <NewShipmentForm products={loaderData.products} maxOrders={loaderData.maxOrders} answer={answer} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { ApiError, ContentListQuerySchema } from '@ponte/shared';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { redirect } from 'react-router';
+import { ContentCard } from '../components/content/content-card.tsx';
+import { ContentFilters } from '../components/content/content-filters.tsx';
+import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { getApi } from '../utils/api.server.ts';
+import { metaT, useT } from '../utils/i18n.ts';
+import type { Route } from './+types/viewcontent';
+
+export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Conteúdo')} · Ponte` }];
+
+/** The published content for the person's role (the API decides), filtered by the URL's search and category. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const parsed = ContentListQuerySchema.safeParse({
+    search: params.get('search') || undefined,
+    category: params.get('category') || undefined,
+  });
+  const filters = parsed.success ? parsed.data : {};
+  const search = filters.search ?? '';
+  const category = filters.category ?? '';
+  const api = getApi(request, context);
+  try {
+    // The category menu lists every category, not only those left after filtering.
+    const [shown, all] = await Promise.all([
+      api.contents.list(filters),
+      search || category ? api.contents.list() : null,
+    ]);
+    const source = (all ?? shown).data;
+    const categories = [...new Set(source.flatMap((content) => content.category ?? []))].sort((a, b) =>
+      a.localeCompare(b, 'pt-BR'),
+    );
+    return { contents: shown.data, categories, search, category };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
+    throw error;
+  }
+}
+
+export default function ViewContent({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { contents, categories, search, category } = loaderData;
+  const filtered = Boolean(search || category);
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        {t('Conteúdo')}
+      </Typography>
+      <ContentFilters
+        key={`${search}\n${category}`}
+        search={search}
+        category={category}
+        categories={categories}
+      />
+      {contents.length === 0 ? (
+        <Typography color="text.secondary" role="status">
+          {filtered
+            ? t('Nenhum conteúdo encontrado para esta busca.')
+            : t('Nenhum conteúdo publicado ainda.')}
+        </Typography>
+      ) : (
+        <Grid
+          container
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+          aria-label={t('Conteúdos')}
+        >
+          {contents.map((content) => (
+            <Grid key={content.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+              <ContentCard content={content} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}
