@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+import type { AppDeps, Bindings } from '../src/lib/context.ts';
+import { createMailer } from '../src/lib/mailer.ts';
+
+export interface BenchServer {
+  baseUrl: string;
+  /** Resolves once no request is being served (or after `timeoutMs`). */
+  idle(timeoutMs: number): Promise<void>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The API as test-app.ts builds it (generous rate limits), behind a tiny host that adds `GET /bench/bare`:
+ * the baseline, answered by the same server and process, so the ratio isolates the endpoint's own cost.
+ * Listens on 127.0.0.1 only, on a free port.
+ */
+export async function startBenchServer(db: Db): Promise<BenchServer> {
+  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-bench-outbox-'));
+  const generous = { limit: 1_000_000, windowSeconds: 60 };
+  const deps: AppDeps = {
+    db,
+    env: parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: outboxDir }),
+    mailer: createMailer({ outboxDir, from: 'Ponte <bench@ponte.local>' }),
+    now: () => new Date(),
+    rateLimits: { login: generous, loginEmail: generous, register: generous, password: generous },
+  };
+  const api = createApp(deps);
+  const host = new Hono();
+  host.get('/bench/bare', (c) => c.json({ ok: true }));
+  // Requests still running when autocannon stops would otherwise be served during the next run (PGlite
+  // answers one query at a time), charging one scenario's backlog to the next.
+  let inFlight = 0;
+  host.all('*', async (c) => {
+    inFlight += 1;
+    try {
+      return await api.fetch(c.req.raw, c.env as Bindings);
+    } finally {
+      inFlight -= 1;
+    }
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  return {
+    baseUrl,
+    async idle(timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    },
+    async login(email, password) {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      const body = (await response.json()) as { access_token?: string };
+      if (response.status !== 200 || !body.access_token) {
+        throw new Error(`login of ${email} failed: ${response.status} ${JSON.stringify(body)}`);
+      }
+      return body.access_token;
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets left by the load generator would hold close() open.
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      fs.rmSync(outboxDir, { recursive: true, force: true });
+    },
+  };
+}
