@@ -55,10 +55,15 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-/** Secrets at rest are encrypted with APP_KEY; outside production one is generated once and kept in DATA_DIR. */
+/**
+ * Secrets at rest are encrypted with APP_KEY. Several instances on one PostgreSQL must share it, so it is
+ * required there in production; a single host on PGlite (`npm start`) generates one once into DATA_DIR.
+ */
 function ensureAppKey(env: Env, dataDir: string): string {
   if (env.APP_KEY) return env.APP_KEY;
-  if (env.NODE_ENV === 'production') throw new Error('APP_KEY is required in production (32+ characters).');
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL) {
+    throw new Error('APP_KEY is required in production with DATABASE_URL (32+ characters).');
+  }
   const file = path.join(dataDir, 'app-key');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
