@@ -19,4 +19,5 @@ export * from './shippings/shipping-schema.ts';
 export * from './products/product-schema.ts';
 export * from './plans/plan-schema.ts';
 export * from './contents/content-schema.ts';
+export * from './bling/bling-schema.ts';
 export * from './i18n/index.ts';

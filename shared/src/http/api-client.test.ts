@@ -30,11 +30,17 @@ describe('createApiClient', () => {
     const { fetch, calls } = recordingFetch([{ status: 404, body: { error: 'Registro não encontrado.' } }]);
     const client = createApiClient({ baseUrl: '', fetch });
     await expect(client.shippings.update(7, { status: 'processing' })).rejects.toThrow(ApiError);
-    expect(calls[0]).toMatchObject({ url: '/api/v1/shippings/7', method: 'PUT', body: { data: { status: 'processing' } } });
+    expect(calls[0]).toMatchObject({
+      url: '/api/v1/shippings/7',
+      method: 'PUT',
+      body: { data: { status: 'processing' } },
+    });
   });
 
   it('turns an error answer into an ApiError with the contract body', async () => {
-    const { fetch } = recordingFetch([{ status: 422, body: { error: 'Dados inválidos', errors: { email: ['x'] } } }]);
+    const { fetch } = recordingFetch([
+      { status: 422, body: { error: 'Dados inválidos', errors: { email: ['x'] } } },
+    ]);
     const client = createApiClient({ baseUrl: '', fetch });
     const error = await client.auth.login({ email: 'a@b.com', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -43,7 +49,9 @@ describe('createApiClient', () => {
 
   it('keeps the status when the error body is not the contract', async () => {
     const fetch = (async () => new Response('<html>', { status: 502 })) as unknown as typeof globalThis.fetch;
-    const error = await createApiClient({ baseUrl: '', fetch }).dashboard().catch((e: unknown) => e);
+    const error = await createApiClient({ baseUrl: '', fetch })
+      .dashboard()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502, message: 'Request failed with status code 502' });
   });
 

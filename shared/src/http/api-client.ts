@@ -21,6 +21,7 @@ import {
   ConfigValueResponseSchema,
 } from '../config/config-schema.ts';
 import {
+  blingClient,
   cepClient,
   contentsClient,
   dashboardClient,
@@ -60,9 +61,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
 
   async function raw(method: Method, path: string, body?: unknown): Promise<Response> {
-    const headers = new Headers(
-      typeof options.headers === 'function' ? options.headers() : options.headers,
-    );
+    const headers = new Headers(typeof options.headers === 'function' ? options.headers() : options.headers);
     headers.set('Accept', 'application/json');
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const response = await doFetch(`${options.baseUrl}/api${path}`, {
@@ -96,6 +95,7 @@ export function createApiClient(options: ApiClientOptions) {
     contents: contentsClient(call),
     dashboard: dashboardClient(call),
     cep: cepClient(call),
+    bling: blingClient(call),
     auth: {
       login: (body: LoginRequest) => call(AuthResponseSchema, 'POST', '/auth/login', body),
       logout: () => call(MessageSchema, 'POST', '/auth/logout'),
@@ -103,8 +103,7 @@ export function createApiClient(options: ApiClientOptions) {
       currentUser: () => call(CurrentUserResponseSchema, 'GET', '/v1/users/current-user'),
       requestPasswordReset: (body: PasswordEmailRequest) =>
         call(MessageSchema, 'POST', '/password/email', body),
-      resetPassword: (body: PasswordResetRequest) =>
-        call(MessageSchema, 'POST', '/password-reset', body),
+      resetPassword: (body: PasswordResetRequest) => call(MessageSchema, 'POST', '/password-reset', body),
     },
     users: {
       paginate: (query: UserListQuery) => call(UserListSchema, 'POST', '/v1/users/paginate', query),

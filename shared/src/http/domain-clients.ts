@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import { MessageSchema } from './error-schema.ts';
 import { CepAddressSchema } from '../cep/cep-schema.ts';
+import {
+  BlingAuthUrlSchema,
+  BlingConnectionListSchema,
+  BlingStatusSchema,
+  BlingSyncStartSchema,
+} from '../bling/bling-schema.ts';
 import { DashboardSchema } from '../dashboard/dashboard-schema.ts';
 import {
   ContentListSchema,
@@ -45,9 +51,18 @@ import {
 } from '../shippings/shipping-schema.ts';
 
 /** What each domain client needs from createApiClient: one typed, parsed call. */
-export type Call = <S extends z.ZodType>(schema: S, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<z.infer<S>>;
+export type Call = <S extends z.ZodType>(
+  schema: S,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<z.infer<S>>;
 /** The unparsed answer, for the endpoints that send a file rather than JSON. */
-export type Raw = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => Promise<Response>;
+export type Raw = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<Response>;
 type In<S extends z.ZodType> = z.input<S>;
 
 const query = (params: Record<string, string | undefined>) => {
@@ -56,7 +71,8 @@ const query = (params: Record<string, string | undefined>) => {
 };
 
 export const productsClient = (call: Call, raw: Raw) => ({
-  paginate: (body: In<typeof ProductListQuerySchema>) => call(ProductListSchema, 'POST', '/v1/products/paginate', body),
+  paginate: (body: In<typeof ProductListQuerySchema>) =>
+    call(ProductListSchema, 'POST', '/v1/products/paginate', body),
   get: (id: number) => call(ProductSchema, 'GET', `/v1/products/${id}`),
   create: (body: In<typeof ProductCreateSchema>) => call(ProductSchema, 'POST', '/v1/products', body),
   update: (id: number, data: In<typeof ProductUpdateSchema>) =>
@@ -71,8 +87,10 @@ export const productsClient = (call: Call, raw: Raw) => ({
 });
 
 export const shippingsClient = (call: Call) => ({
-  paginate: (body: In<typeof ShippingListQuerySchema>) => call(ShippingListSchema, 'POST', '/v1/shippings/paginate', body),
-  create: (body: In<typeof ShippingCreateSchema>) => call(ShippingCreateResponseSchema, 'POST', '/v1/shippings', body),
+  paginate: (body: In<typeof ShippingListQuerySchema>) =>
+    call(ShippingListSchema, 'POST', '/v1/shippings/paginate', body),
+  create: (body: In<typeof ShippingCreateSchema>) =>
+    call(ShippingCreateResponseSchema, 'POST', '/v1/shippings', body),
   get: (id: number) => call(ShippingResponseSchema, 'GET', `/v1/shippings/${id}`),
   update: (id: number, data: In<typeof ShippingUpdateSchema>) =>
     call(ShippingResponseSchema, 'PUT', `/v1/shippings/${id}`, { data }),
@@ -81,14 +99,18 @@ export const shippingsClient = (call: Call) => ({
 });
 
 export const plansClient = (call: Call) => ({
-  list: (role?: 'supplier' | 'client') => call(PlanListSchema, 'GET', `/v1/subscriber-plans${query({ role })}`),
+  list: (role?: 'supplier' | 'client') =>
+    call(PlanListSchema, 'GET', `/v1/subscriber-plans${query({ role })}`),
   get: (id: number) => call(PlanResponseSchema, 'GET', `/v1/subscriber-plans/${id}`),
-  create: (body: In<typeof PlanCreateSchema>) => call(PlanResponseSchema, 'POST', '/v1/subscriber-plans', body),
+  create: (body: In<typeof PlanCreateSchema>) =>
+    call(PlanResponseSchema, 'POST', '/v1/subscriber-plans', body),
   update: (id: number, data: In<typeof PlanUpdateSchema>) =>
     call(PlanResponseSchema, 'PUT', `/v1/subscriber-plans/${id}`, { data }),
   remove: (id: number) => call(PlanDeleteResponseSchema, 'DELETE', `/v1/subscriber-plans/${id}`),
-  subscribe: (planId: number) => call(SubscribeResponseSchema, 'POST', '/v1/subscriber-plans/subscribe', { plan_id: planId }),
-  cancel: (userId: number) => call(CancelSubscriptionResponseSchema, 'POST', '/v1/subscriber-plans/cancel', { user_id: userId }),
+  subscribe: (planId: number) =>
+    call(SubscribeResponseSchema, 'POST', '/v1/subscriber-plans/subscribe', { plan_id: planId }),
+  cancel: (userId: number) =>
+    call(CancelSubscriptionResponseSchema, 'POST', '/v1/subscriber-plans/cancel', { user_id: userId }),
 });
 
 export const subscriptionsClient = (call: Call) => ({
@@ -111,3 +133,12 @@ export const dashboardClient = (call: Call) => () => call(DashboardSchema, 'GET'
 
 export const cepClient = (call: Call) => (cep: string) =>
   call(CepAddressSchema, 'GET', `/v1/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`);
+
+/** Bling (issue #6): connect, status, disconnect; the admin's view of every connection. */
+export const blingClient = (call: Call) => ({
+  requestAuth: () => call(BlingAuthUrlSchema, 'GET', '/v1/bling/request_auth'),
+  status: () => call(BlingStatusSchema, 'GET', '/v1/bling/status'),
+  disconnect: () => call(MessageSchema, 'DELETE', '/v1/bling/connection'),
+  sync: () => call(BlingSyncStartSchema, 'POST', '/v1/products/sync_bling'),
+  connections: () => call(BlingConnectionListSchema, 'GET', '/v1/bling/connections'),
+});

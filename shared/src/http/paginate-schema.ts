@@ -13,10 +13,10 @@ export type PaginateMeta = z.infer<typeof PaginateMetaSchema>;
  * Body of every `POST …/paginate`. Sort fields and filters are closed lists per resource,
  * so anything unknown is a 422, never a piece of SQL.
  */
-export function paginateRequestSchema<
-  const S extends readonly [string, ...string[]],
-  F extends z.ZodType,
->(sortFields: S, filter: F) {
+export function paginateRequestSchema<const S extends readonly [string, ...string[]], F extends z.ZodType>(
+  sortFields: S,
+  filter: F,
+) {
   return z.strictObject({
     page: z.number().int().min(1).max(1_000_000).default(1),
     per_page: z.number().int().min(1).max(PER_PAGE_MAX).default(PER_PAGE_DEFAULT),

@@ -41,13 +41,19 @@ function recordingFetch(answers: Response[]) {
 describe('products client', () => {
   it('sends each call to the contract path with the contract body', async () => {
     const { fetch, calls } = recordingFetch([
-      Response.json({ products: [product], paginate: { current_page: 1, per_page: 20, total: 1, last_page: 1 } }),
+      Response.json({
+        products: [product],
+        paginate: { current_page: 1, per_page: 20, total: 1, last_page: 1 },
+      }),
       Response.json(product),
       Response.json(product, { status: 201 }),
       Response.json(product),
       Response.json({ message: 'Produto removido' }),
       Response.json({ message: 'Produto marcado', marked: true }),
-      Response.json({ message: 'Preço de venda salvo', product: { ...product, marked: true, sale_price_cents: 9000 } }),
+      Response.json({
+        message: 'Preço de venda salvo',
+        product: { ...product, marked: true, sale_price_cents: 9000 },
+      }),
     ]);
     const { products } = createApiClient({ baseUrl: '', fetch });
 
@@ -75,7 +81,10 @@ describe('products client', () => {
 
   it('hands the download over unparsed, and refusals as ApiError', async () => {
     const file = new Response('\uFEFFNome;SKU\r\n', {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="produtos.csv"' },
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'attachment; filename="produtos.csv"',
+      },
     });
     const { fetch, calls } = recordingFetch([
       file,
