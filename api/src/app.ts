@@ -21,6 +21,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { plansRoutes } from './modules/subscriptions/plans.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { contentsRoutes } from './modules/contents/contents.routes.ts';
+import { blingRoutes } from './modules/bling/bling.routes.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', contentsRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', cepRoutes);
+  app.route('/', blingRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

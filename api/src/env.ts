@@ -26,6 +26,12 @@ export const EnvSchema = z.object({
   BLING_API_BASE: z.url().default('https://api.bling.com.br/Api/v3'),
   BLING_AUTHORIZE_URL: z.url().default('https://www.bling.com.br/Api/v3/oauth/authorize'),
   BLING_TOKEN_URL: z.url().default('https://www.bling.com.br/Api/v3/oauth/token'),
+  BLING_REVOKE_URL: z.url().default('https://www.bling.com.br/Api/v3/oauth/revoke'),
+  /** Requests per second sent to one Bling account; Bling allows 3 (decision 017). */
+  BLING_REQUESTS_PER_SECOND: z.coerce.number().positive().max(1000).default(2.85),
+  BLING_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** Minutes between automatic syncs of the suppliers who turned them on; unset = never. */
+  BLING_SYNC_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(10_080).optional(),
   /** Serve only /api (development: the front ends run their own dev servers). */
   API_ONLY: bool.default(false),
   /** Where the built front ends are; set only when they live elsewhere. */

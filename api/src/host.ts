@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiApp } from './app.ts';
 import type { Bindings } from './lib/context.ts';
@@ -14,6 +14,36 @@ export interface HostOptions {
   adminDistDir: string;
   trustProxy: boolean;
   mode: 'development' | 'production' | 'test';
+  /** Bling's OAuth authorize page (env BLING_AUTHORIZE_URL): "Conectar ao Bling" posts a form that lands there. */
+  blingAuthorizeUrl?: string;
+}
+
+const BLING_AUTHORIZE_URL = 'https://www.bling.com.br/Api/v3/oauth/authorize';
+
+/**
+ * The storefront's Content-Security-Policy (decision 026). Scripts: this origin, or inline with this
+ * response's nonce (React Router's hydration data). <style> elements (emotion's, server and browser) carry
+ * the nonce too; style attributes stay allowed, since MUI positions and animates with them, and browsers
+ * without the -elem/-attr directives fall back to `style-src`. Images from any https host (product
+ * photos), frames from the two video players content may embed. Forms post here, or to Bling's authorize
+ * page: without JavaScript, "Conectar ao Bling" answers with a redirect there.
+ */
+export function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    styleSrcElem: ["'self'", NONCE],
+    styleSrcAttr: ["'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'", new URL(blingAuthorizeUrl).origin],
+    frameAncestors: ["'none'"],
+  };
 }
 
 /**
@@ -66,8 +96,15 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   const handleRequest = createRequestHandler(build, options.mode);
   const clientDir = path.relative(process.cwd(), path.join(options.storefrontBuildDir, 'client'));
   // `no-referrer` (the default) makes browsers send `Origin: null` on form posts, which React Router's
-  // cross-site check refuses: forms without JavaScript would break.
-  host.use('*', secureHeaders({ contentSecurityPolicy: undefined, referrerPolicy: 'strict-origin-when-cross-origin' }));
+  // cross-site check refuses: forms without JavaScript would break. NONCE makes a new nonce per request,
+  // which the page's <script> and <style> tags get through the load context.
+  host.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: storefrontCsp(options.blingAuthorizeUrl),
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
   host.use(
     '/assets/*',
     serveStatic({
@@ -79,7 +116,7 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   host.all('*', (c) => {
     const bindings: Bindings = { clientIp: clientIp(c, options.trustProxy) };
     const apiFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init), bindings));
-    return handleRequest(c.req.raw, { apiFetch });
+    return handleRequest(c.req.raw, { apiFetch, cspNonce: c.get('secureHeadersNonce') });
   });
   return host;
 }

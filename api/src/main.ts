@@ -10,6 +10,7 @@ import { createHost } from './host.ts';
 import { createMailer } from './lib/mailer.ts';
 import { REPO_ROOT } from './lib/paths.ts';
 import { seedConfigParams } from './modules/config/config-params.ts';
+import { startBlingWorker } from './modules/bling/bling-worker.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
 /** Process entry: validate env, open + migrate the database, seed, and serve the one host. */
@@ -32,12 +33,16 @@ async function main() {
   }
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM });
-  const api = createApp({ db: database.db, env: { ...env, APP_KEY: appKey }, mailer, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS });
+  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS };
+  const api = createApp(deps);
+  // Bling sync runs, webhook inbox and periodic runs; runs left by a previous process are resumed.
+  const bling = startBlingWorker(deps);
   const host = env.API_ONLY ? api : await createHost(api, {
     storefrontBuildDir: path.resolve(env.STOREFRONT_BUILD ?? path.join(REPO_ROOT, 'storefront', 'build')),
     adminDistDir: path.resolve(env.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin', 'dist')),
     trustProxy: env.TRUST_PROXY,
     mode: env.NODE_ENV,
+    blingAuthorizeUrl: env.BLING_AUTHORIZE_URL,
   });
   const server = serve({ fetch: host.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.info(
@@ -48,6 +53,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     console.info(`[ponte] ${signal}: closing`);
     server.close();
+    await bling.stop();
     await database.close();
     process.exit(0);
   };

@@ -13,6 +13,7 @@
  * changes), who gets a plain 404 for a missing one.
  * ° = not in the OpenAPI document (kept out on purpose).
  *
+npm warn Unknown user config "nodedir". This will stop working in the next major version of npm. See `npm help npmrc` for supported config options.
  * (paths under /api)                                                   anon C    c    S    s    A
  * GET    /health                                                       ok   ok   ok   ok   ok   ok
  * GET    /openapi.json °                                               ok   ok   ok   ok   ok   ok
@@ -78,6 +79,7 @@
  * POST   /v1/subscriber-plans/cancel (C's subscription)                401  ok   404  404  404  ok
  * POST   /v1/subscriptions/paginate                                    401  403  403  403  403  ok
  * POST   /v1/subscriptions/{id}/approve (C's pending)                  401  403  403  403  403  ok
+ * POST   /v1/subscriptions/{id}/cancel (C's pending)                   401  403  403  403  403  ok
  * GET    /v1/contents                                                  401  ok   ok   ok   ok   ok
  * POST   /v1/contents                                                  401  403  403  403  403  ok
  * GET    /v1/contents/{id} (for everyone)                              401  ok   ok   ok   ok   ok
@@ -88,8 +90,16 @@
  * DELETE /v1/contents/{id}                                             401  403  403  403  403  ok
  * GET    /v1/dashboard                                                 401  ok   ok   ok   ok   ok
  * GET    /v1/cep/{cep}                                                 401  ok   ok   ok   ok   ok
+ * GET    /v1/bling/request_auth                                        401  403  403  ok   ok   403
+ * GET    /v1/bling/callback                                            302  302  302  302  302  302
+ * GET    /v1/bling/status                                              401  403  403  ok   ok   403
+ * POST   /v1/products/sync_bling                                       401  403  403  ok   ok   403
+ * DELETE /v1/bling/connection                                          401  403  403  ok   ok   403
+ * GET    /v1/bling/connections                                         401  403  403  403  403  ok
+ * POST   /v1/bling/webhook                                             401  401  401  401  401  401
  */
 import { order } from '../src/modules/shippings/shipping-fixtures.ts';
+import { configureBlingApp, insertConnection } from './fake-bling/app-setup.ts';
 import {
   ACTORS,
   KNOWN_CEP,
@@ -197,6 +207,7 @@ const OWNER_SUPPLIER = who(401, 404, 404, o, 404, o);
 const ADMIN_SEES = who(401, 404, 404, 404, 404, o);
 const CLIENTS = who(401, o, o, 403, 403, 403);
 const OUTSIDE_CATALOGUE = who(401, 404, 404, 403, 403, 403);
+const SUPPLIERS = who(401, 403, 403, o, o, 403);
 
 const isSupplier = (actor: Actor) => actor === 'supplier' || actor === 'otherSupplier';
 const has = (list: { id: number }[], id: number) => list.some((x) => x.id === id);
@@ -243,6 +254,8 @@ const withoutSlash = (row: Row): Row => {
 };
 
 const freshProductId = async (w: World) => (await freshProduct(w)).id;
+/** The Bling app set up by the admin (the world leaves it empty). */
+const blingReady = (w: World) => configureBlingApp(w.t.db);
 const markRow = endpoint(
   'POST',
   '/api/v1/products/mark-unmark/',
@@ -591,6 +604,16 @@ export const TABLE: Row[] = [
     case: "C's pending",
     param: async (w) => (await freshPendingSubscription(w)).id,
   }),
+  endpoint(
+    'POST',
+    '/api/v1/subscriptions/{id}/cancel',
+    'admins (the subscriber uses /subscriber-plans/cancel)',
+    ADMIN_ONLY,
+    {
+      case: "C's pending",
+      param: async (w) => (await freshPendingSubscription(w)).id,
+    },
+  ),
 
   // Content
   endpoint(
@@ -640,6 +663,38 @@ export const TABLE: Row[] = [
   // Dashboard and addresses
   endpoint('GET', '/api/v1/dashboard', 'anyone signed in: their own figures', SIGNED_IN),
   endpoint('GET', '/api/v1/cep/{cep}', 'anyone signed in', SIGNED_IN, { param: KNOWN_CEP }),
+
+  // ERP (Bling): each supplier their own connection; the callback and the webhook answer anyone
+  endpoint('GET', '/api/v1/bling/request_auth', 'suppliers (for themselves)', SUPPLIERS, {
+    make: async (w) => {
+      await blingReady(w);
+      return { path: '/api/v1/bling/request_auth' };
+    },
+  }),
+  endpoint(
+    'GET',
+    '/api/v1/bling/callback',
+    "anyone: Bling's redirect, answered with a redirect to /erp (here: invalid_state)",
+    who(302, 302, 302, 302, 302, 302),
+  ),
+  endpoint('GET', '/api/v1/bling/status', 'suppliers (their own)', SUPPLIERS),
+  endpoint('POST', '/api/v1/products/sync_bling', 'suppliers, once connected (their own run)', SUPPLIERS, {
+    make: async (w, actor) => {
+      await blingReady(w);
+      if (isSupplier(actor))
+        await insertConnection(w.t.db, w.t.deps.env, w.accounts[actor as 'supplier'].user.id);
+      return { path: '/api/v1/products/sync_bling' };
+    },
+  }),
+  endpoint('DELETE', '/api/v1/bling/connection', 'suppliers (their own)', SUPPLIERS),
+  endpoint('GET', '/api/v1/bling/connections', 'admins', ADMIN_ONLY),
+  endpoint(
+    'POST',
+    '/api/v1/bling/webhook',
+    'Bling only, by signature: a session is no substitute (signed deliveries: bling-webhooks.test.ts)',
+    who(401, 401, 401, 401, 401, 401),
+    { body: { eventId: 'evento-sem-assinatura', event: 'product.updated', companyId: '1', data: { id: 1 } } },
+  ),
 ];
 
 const COLUMNS: Record<Actor, string> = {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -10,6 +11,8 @@ import { address, order, recipient } from '../src/modules/shippings/shipping-fix
 import { subscriberPlans } from '../src/modules/subscriptions/subscriptions.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import { activateSubscription } from './fixtures.ts';
+import { configureBlingApp } from './fake-bling/app-setup.ts';
+import { FAKE_CLIENT_SECRET } from './fake-bling/index.ts';
 import { createTestApp, readResetToken, type TestApp } from './test-app.ts';
 
 /**
@@ -721,6 +724,9 @@ beforeAll(async () => {
     .returning();
   contentId = content!.id;
 
+  // The Bling app is set up, so webhook signatures can be checked (and refused).
+  await configureBlingApp(t.db);
+
   before = await snapshot();
   beforePrint = await fingerprint();
 });
@@ -994,6 +1000,7 @@ describe('query and path input', () => {
       for (const id of BAD_IDS) calls.push(['DELETE', `/api/v1/${base}/${id}`, admin.token]);
     }
     for (const id of BAD_IDS) calls.push(['POST', `/api/v1/subscriptions/${id}/approve`, admin.token]);
+    for (const id of BAD_IDS) calls.push(['POST', `/api/v1/subscriptions/${id}/cancel`, admin.token]);
     // PUT with a body its endpoint accepts: only the id is wrong.
     for (const endpoint of ENDPOINTS.filter((e) => e.method === 'PUT')) {
       for (const id of BAD_IDS) {
@@ -1009,6 +1016,95 @@ describe('query and path input', () => {
       expectErrorBody(res, `${method} ${url}`);
       expect(Object.keys(res.body.errors), `${method} ${url}`).toEqual(['id']);
     }
+  });
+});
+
+describe('Bling: the webhook and the OAuth callback', () => {
+  const webhook = (raw: string, signature: string | null = sign(raw), type = 'application/json') =>
+    request('POST', '/api/v1/bling/webhook', raw, {
+      'Content-Type': type,
+      ...(signature === null ? {} : { 'X-Bling-Signature-256': signature }),
+    });
+  const sign = (raw: string) =>
+    `sha256=${createHmac('sha256', FAKE_CLIENT_SECRET).update(raw).digest('hex')}`;
+  const event = JSON.stringify({ eventId: 'e-1', event: 'product.updated', companyId: '1', data: { id: 1 } });
+  let start: Awaited<ReturnType<typeof fingerprint>>;
+  beforeAll(async () => {
+    start = await fingerprint();
+  });
+
+  it('POST /api/v1/bling/webhook answers 401 to a missing or wrong signature, whatever the body', async () => {
+    for (const [raw, signature] of [
+      [event, null],
+      [event, 'sha256=abc'],
+      [event, sign(`${event} `)],
+      ['{"eventId":', null],
+      ['não é json', 'x'],
+      ['', sign('x')],
+    ] as const) {
+      const res = await webhook(raw, signature);
+      expect(res.status, `${raw} ${signature}`).toBe(401);
+      expectErrorBody(res, raw);
+    }
+  });
+
+  it('POST /api/v1/bling/webhook answers a signed body that is not an event with 400 or 422 naming the fields', async () => {
+    for (const raw of ['{"eventId":', "{'a':1}", '']) {
+      const res = await webhook(raw);
+      expect(res.status, raw).toBe(400);
+      expectErrorBody(res, raw);
+    }
+    for (const [raw, fields] of [
+      ['[]', ['_']],
+      ['null', ['_']],
+      ['"texto"', ['_']],
+      ['{}', ['eventId', 'event']],
+      [JSON.stringify({ eventId: 5, event: ['x'], companyId: {} }), ['eventId', 'event', 'companyId']],
+      [JSON.stringify({ eventId: 'a'.repeat(201), event: 'product.updated' }), ['eventId']],
+    ] as const) {
+      const res = await webhook(raw);
+      expect(res.status, raw).toBe(422);
+      expectErrorBody(res, raw);
+      expect(Object.keys(res.body.errors).sort(), raw).toEqual([...fields].sort());
+    }
+    const nul = JSON.stringify({ eventId: 'e\u0000', event: 'product.updated' });
+    expect((await webhook(nul)).status).toBe(422);
+    const huge = JSON.stringify({
+      eventId: 'e-2',
+      event: 'product.updated',
+      data: 'x'.repeat(1024 * 1024 + 10),
+    });
+    const tooLarge = await webhook(huge);
+    expect(tooLarge.status).toBe(413);
+    expectErrorBody(tooLarge, 'huge');
+  });
+
+  it('GET /api/v1/bling/callback turns any input into a redirect to /erp, never an error page', async () => {
+    for (const query of [
+      '',
+      '?code=abc',
+      '?state=inventado&code=abc',
+      `?state=${'x'.repeat(5000)}&code=1`,
+      '?state=a&state=b',
+      "?state=' OR 1=1 --&code=%27",
+      '?error=access_denied',
+      '?error=access_denied&state=inventado',
+    ]) {
+      for (const token of [undefined, supplier.token]) {
+        const res = await request(
+          'GET',
+          `/api/v1/bling/callback${query}`,
+          undefined,
+          token ? { Authorization: `Bearer ${token}` } : {},
+        );
+        expect(res.status, query).toBe(302);
+        expect(res.headers.get('location'), query).toBe('/erp?bling=invalid_state');
+      }
+    }
+  });
+
+  it('wrote nothing anywhere in the database', async () => {
+    expect(await fingerprint()).toEqual(start);
   });
 });
 

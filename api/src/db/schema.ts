@@ -6,3 +6,4 @@ export * from '../modules/config/config.table.ts';
 export * from '../modules/products/products.table.ts';
 export * from '../modules/shippings/shippings.table.ts';
 export * from '../modules/contents/contents.table.ts';
+export * from '../modules/bling/bling.table.ts';

@@ -22,6 +22,7 @@ import {
   PlanResponseSchema,
   SubscribeResponseSchema,
   SubscriptionApproveResponseSchema,
+  SubscriptionCancelResponseSchema,
   SubscriptionListSchema,
   type PlanCreateSchema,
   type PlanUpdateSchema,
@@ -117,6 +118,7 @@ export const subscriptionsClient = (call: Call) => ({
   paginate: (body: In<typeof SubscriptionListQuerySchema>) =>
     call(SubscriptionListSchema, 'POST', '/v1/subscriptions/paginate', body),
   approve: (id: number) => call(SubscriptionApproveResponseSchema, 'POST', `/v1/subscriptions/${id}/approve`),
+  cancel: (id: number) => call(SubscriptionCancelResponseSchema, 'POST', `/v1/subscriptions/${id}/cancel`),
 });
 
 export const contentsClient = (call: Call) => ({

@@ -146,3 +146,5 @@ export const SubscriptionApproveResponseSchema = z.object({
   message: z.string(),
   data: SubscriptionListItemSchema,
 });
+/** POST /v1/subscriptions/{id}/cancel (admin): the row as it is after the cancel. */
+export const SubscriptionCancelResponseSchema = SubscriptionApproveResponseSchema;

@@ -112,6 +112,8 @@ export const ProductFilterSchema = z
     supplier_id: BodyIdSchema,
     /** Clients only: their selection (true) or the rest of the catalogue (false). */
     marked: z.boolean(),
+    /** Admins only: the products in this client's selection. */
+    selected_by: BodyIdSchema,
     /** available > 0 (true) or not (false). */
     in_stock: z.boolean(),
     status: z.enum(PRODUCT_STATUSES),

@@ -83,6 +83,12 @@ export function filterConditions(
     const marked = isMarkedBy(db, viewer.id);
     where.push(filter.marked ? marked : not(marked));
   }
+  if (filter.selected_by !== undefined) {
+    if (viewer.role !== 'admin') {
+      throw unprocessable(MESSAGES.invalid, { 'filter.selected_by': ['Filtro disponível apenas para administradores.'] });
+    }
+    where.push(isMarkedBy(db, filter.selected_by));
+  }
   if (filter.supplier_id !== undefined) where.push(eq(products.supplier_id, filter.supplier_id));
   if (filter.in_stock !== undefined) {
     where.push(filter.in_stock ? sql`${products.stock} - ${products.reserved} > 0` : sql`${products.stock} - ${products.reserved} <= 0`);

@@ -78,6 +78,19 @@ describe('POST /api/v1/products/paginate: who sees what', () => {
     expect(admin.body.errors['filter.marked']).toBeDefined();
   });
 
+  it('gives the admin a client’s selection (the admin console’s client page), and refuses that filter to others', async () => {
+    const selection = await paginate(cast.admin.token, { filter: { selected_by: cast.client.user.id } });
+    expect(selection.status).toBe(200);
+    expect(namesOf(selection)).toEqual(['Garrafa Térmica Inox 1 Litro']);
+    const other = await paginate(cast.admin.token, { filter: { selected_by: cast.otherClient.user.id } });
+    expect(namesOf(other)).toEqual(['Camiseta Básica Preta']);
+    for (const token of [cast.client.token, cast.supplier.token]) {
+      const refused = await paginate(token, { filter: { selected_by: cast.otherClient.user.id } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors['filter.selected_by']).toBeDefined();
+    }
+  });
+
   it('answers 402 to a client without a subscription and to a supplier past the trial', async () => {
     const unpaid = await paginate(cast.unpaidClient.token);
     expect(unpaid.status).toBe(402);

@@ -43,6 +43,8 @@ const cancel = (body: unknown, token: string) =>
   t.call('POST', '/api/v1/subscriber-plans/cancel', { body, token });
 const approve = (id: number | string, token = admin.token) =>
   t.call('POST', `/api/v1/subscriptions/${id}/approve`, { token });
+const cancelOne = (id: number | string, token = admin.token) =>
+  t.call('POST', `/api/v1/subscriptions/${id}/cancel`, { token });
 const paginate = (body: unknown, token = admin.token) =>
   t.call('POST', '/api/v1/subscriptions/paginate', { body, token });
 const session = async (account: Account) => {
@@ -386,5 +388,71 @@ describe('admin subscriptions: paginate and approve', () => {
       .from(subscriptions)
       .where(and(eq(subscriptions.id, pendingId), eq(subscriptions.status, 'pending')));
     expect(row).toBeDefined();
+  });
+});
+
+describe('POST /api/v1/subscriptions/{id}/cancel (admin)', () => {
+  it('drops a pending one with no period and leaves the running one of the same user alone', async () => {
+    const client = await t.signUp('client');
+    const first = await subscribe({ plan_id: clientPlan.id }, client.token);
+    expect((await approve(first.body.data.id)).status).toBe(200);
+    const renewal = await subscribe({ plan_id: clientPlan.id }, client.token);
+
+    const res = await cancelOne(renewal.body.data.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Assinatura pendente cancelada.');
+    expect(res.body.data).toMatchObject({
+      id: renewal.body.data.id,
+      status: 'cancelled',
+      current_period_end: null,
+      cancelled_at: t.clock.now.toISOString(),
+      user: { id: client.user.id },
+    });
+    const rows = await rowsOf(client.user.id);
+    expect(rows.find((r) => r.id === first.body.data.id)?.status).toBe('active');
+    expect(await session(client)).toMatchObject({ active: true, status: 'active' });
+  });
+
+  it('cancels a running one: access lasts until the paid period ends; twice is a 409', async () => {
+    const client = await t.signUp('client');
+    const sub = await subscribe({ plan_id: clientPlan.id }, client.token);
+    await approve(sub.body.data.id);
+
+    const res = await cancelOne(sub.body.data.id);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Assinatura cancelada. O acesso continua até o fim do período já pago.');
+    expect(res.body.data).toMatchObject({ status: 'cancelled', cancelled_at: t.clock.now.toISOString() });
+    expect(res.body.data.current_period_end).toBe(addInterval(t.clock.now, 'month').toISOString());
+    expect(await session(client)).toMatchObject({ active: true, status: 'cancelled' });
+
+    const again = await cancelOne(sub.body.data.id);
+    expect(again).toMatchObject({
+      status: 409,
+      body: { error: 'Esta assinatura já está cancelada ou expirada.' },
+    });
+  });
+
+  it('an expired one is a 409 and stays as it was', async () => {
+    const client = await t.signUp('client');
+    const sub = await subscribe({ plan_id: clientPlan.id }, client.token);
+    await approve(sub.body.data.id);
+    await t.db
+      .update(subscriptions)
+      .set({ current_period_end: new Date(t.clock.now.getTime() - MINUTE) })
+      .where(eq(subscriptions.id, sub.body.data.id));
+    expect((await cancelOne(sub.body.data.id)).status).toBe(409);
+    const [row] = await rowsOf(client.user.id);
+    expect(row).toMatchObject({ status: 'active', cancelled_at: null });
+  });
+
+  it('403 for the subscriber and other users, 404 for a missing id, 422 for a malformed one, 401 anonymous', async () => {
+    const client = await t.signUp('client');
+    const sub = await subscribe({ plan_id: clientPlan.id }, client.token);
+    expect((await cancelOne(sub.body.data.id, client.token)).status).toBe(403);
+    expect(await cancelOne(999_999)).toMatchObject({ status: 404, body: NOT_FOUND });
+    expect((await cancelOne('abc')).status).toBe(422);
+    expect((await t.call('POST', `/api/v1/subscriptions/${sub.body.data.id}/cancel`)).status).toBe(401);
+    const [row] = await rowsOf(client.user.id);
+    expect(row).toMatchObject({ status: 'pending', cancelled_at: null });
   });
 });

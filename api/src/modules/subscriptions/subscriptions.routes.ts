@@ -6,6 +6,7 @@ import {
   SubscribeRequestSchema,
   SubscribeResponseSchema,
   SubscriptionApproveResponseSchema,
+  SubscriptionCancelResponseSchema,
   SubscriptionListQuerySchema,
   SubscriptionListSchema,
 } from '@ponte/shared';
@@ -73,6 +74,19 @@ const approveRoute = createRoute({
   },
 });
 
+const cancelOneRoute = createRoute({
+  method: 'post',
+  path: '/v1/subscriptions/{id}/cancel',
+  tags,
+  summary: 'Cancelar uma assinatura (admin): a pendente é descartada; a ativa vale até o fim do período pago',
+  middleware: [requireUser, requireRole('admin')] as const,
+  request: { params: IdParamSchema },
+  responses: {
+    200: jsonResponse(SubscriptionCancelResponseSchema, 'Assinatura cancelada'),
+    ...errorResponses(401, 403, 404, 409, 422),
+  },
+});
+
 export const subscriptionsRoutes = createRouter()
   .openapi(subscribeRoute, async (c) => {
     const { db, env, now } = c.var.deps;
@@ -99,4 +113,8 @@ export const subscriptionsRoutes = createRouter()
       await service.approveSubscription(db, currentAuth(c).user, c.req.valid('param').id, now()),
       200,
     );
+  })
+  .openapi(cancelOneRoute, async (c) => {
+    const { db, now } = c.var.deps;
+    return c.json(await service.cancelSubscriptionById(db, c.req.valid('param').id, now()), 200);
   });

@@ -201,6 +201,38 @@ export async function approveSubscription(db: Db, admin: AuthUser, id: number, n
   });
 }
 
+export const NOT_CANCELLABLE = 'Esta assinatura já está cancelada ou expirada.';
+
+/**
+ * The admin cancels one subscription (a row of "Assinaturas"), with the same meaning as the user's
+ * cancel: a pending one is dropped with no period, a running one keeps its paid time but is not renewed.
+ * The user's other subscriptions (a pending renewal, say) are left as they are.
+ */
+export async function cancelSubscriptionById(db: Db, id: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ user_id: subscriptions.user_id })
+      .from(subscriptions)
+      .where(eq(subscriptions.id, id));
+    if (!found) throw notFound();
+    await lockUser(tx, found.user_id);
+    const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+    const running =
+      sub!.status === 'active' && sub!.current_period_end !== null && sub!.current_period_end > now;
+    if (sub!.status !== 'pending' && !running) throw conflict(NOT_CANCELLABLE);
+    const dropPeriod =
+      sub!.status === 'pending' ? { current_period_start: null, current_period_end: null } : {};
+    await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_at: now, updated_at: now, ...dropPeriod })
+      .where(eq(subscriptions.id, id));
+    const message = running
+      ? 'Assinatura cancelada. O acesso continua até o fim do período já pago.'
+      : 'Assinatura pendente cancelada.';
+    return { message, data: (await getSubscriptionItem(tx, id, now))! };
+  });
+}
+
 /** A paid period that has ended shows as `expired`, though nothing rewrites the stored row. */
 const shownStatus = (now: Date) => sql<SubscriptionRecordStatus>`CASE
   WHEN ${subscriptions.status} IN ('active', 'cancelled') AND ${subscriptions.current_period_end} <= ${now.toISOString()}::timestamptz

@@ -1,0 +1,91 @@
+import type { BlingAppConfig } from './bling-config.ts';
+import { takeTokenCall, type BlingRuntime } from './bling-runtime.ts';
+
+/** Headers Bling's token endpoint expects (integration notes §1.3, §1.5): client credentials only here. */
+function tokenHeaders(config: BlingAppConfig) {
+  const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+  return {
+    Authorization: `Basic ${basic}`,
+    'Content-Type': 'application/x-www-form-urlencoded',
+    Accept: '1.0',
+    'enable-jwt': '1',
+  };
+}
+
+export interface BlingTokens {
+  accessToken: string;
+  refreshToken: string;
+  expiresInSeconds: number;
+  scope: string | null;
+}
+
+/**
+ * `rejected`: Bling refused the code or refresh token (400/401) and only a new authorization helps.
+ * `unavailable`: the endpoint failed or did not answer, or this process is out of token-call budget.
+ */
+export type TokenResult =
+  { ok: true; tokens: BlingTokens } | { ok: false; reason: 'rejected' | 'unavailable' };
+
+/** Access tokens live 6 h; Bling may name the lifetime `expires_in` or `token_validate`. */
+const DEFAULT_LIFETIME_SECONDS = 21_600;
+
+export function parseTokens(body: unknown): BlingTokens | null {
+  if (!body || typeof body !== 'object') return null;
+  const b = body as Record<string, unknown>;
+  if (typeof b.access_token !== 'string' || typeof b.refresh_token !== 'string') return null;
+  if (!b.access_token || !b.refresh_token) return null;
+  const lifetime = Number(b.expires_in ?? b.token_validate);
+  return {
+    accessToken: b.access_token,
+    refreshToken: b.refresh_token,
+    expiresInSeconds: Number.isFinite(lifetime) && lifetime > 0 ? lifetime : DEFAULT_LIFETIME_SECONDS,
+    scope: typeof b.scope === 'string' ? b.scope : null,
+  };
+}
+
+/** One call to the token endpoint, never repeated on its own (Bling bans IPs that insist). */
+export async function requestTokens(
+  runtime: BlingRuntime,
+  config: BlingAppConfig,
+  form: Record<string, string>,
+): Promise<TokenResult> {
+  if (!takeTokenCall(runtime)) return { ok: false, reason: 'unavailable' };
+  const { env } = runtime.deps;
+  try {
+    const response = await fetch(env.BLING_TOKEN_URL, {
+      method: 'POST',
+      headers: tokenHeaders(config),
+      body: new URLSearchParams(form).toString(),
+      signal: AbortSignal.timeout(Math.min(env.BLING_TIMEOUT_MS, 15_000)),
+    });
+    const text = await response.text();
+    if (response.status === 400 || response.status === 401) return { ok: false, reason: 'rejected' };
+    if (!response.ok) return { ok: false, reason: 'unavailable' };
+    let body: unknown = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // An unreadable 200 is as good as no answer.
+    }
+    const tokens = parseTokens(body);
+    return tokens ? { ok: true, tokens } : { ok: false, reason: 'unavailable' };
+  } catch {
+    return { ok: false, reason: 'unavailable' };
+  }
+}
+
+/** Best effort: the supplier is disconnected here whatever Bling answers. */
+export async function revokeToken(runtime: BlingRuntime, config: BlingAppConfig, token: string) {
+  try {
+    const response = await fetch(runtime.deps.env.BLING_REVOKE_URL, {
+      method: 'POST',
+      headers: tokenHeaders(config),
+      body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }).toString(),
+      signal: AbortSignal.timeout(5000),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

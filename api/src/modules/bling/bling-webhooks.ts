@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import type { AppDeps } from '../../lib/context.ts';
+import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { fieldErrors } from '../../lib/openapi.ts';
+import { readBlingAppConfig } from './bling-config.ts';
+import { BLING_MESSAGES } from './bling-messages.ts';
+import { blingRuntime } from './bling-runtime.ts';
+import { blingWebhookEvents } from './bling.table.ts';
+
+/** `X-Bling-Signature-256: sha256=<hex>` = HMAC-SHA256 of the raw body keyed with the client secret. */
+export function verifySignature(raw: Uint8Array, header: string | undefined, secret: string): boolean {
+  const hex = header?.trim().match(/^sha256=([0-9a-f]{64})$/i)?.[1];
+  if (!hex) return false;
+  const expected = createHmac('sha256', secret).update(raw).digest();
+  return timingSafeEqual(expected, Buffer.from(hex.toLowerCase(), 'hex'));
+}
+
+/** The envelope (integration notes §1.11); Bling may add fields, so unknown ones are kept, not refused. */
+const EnvelopeSchema = z.looseObject({
+  eventId: z.string().trim().min(1).max(200),
+  event: z.string().trim().min(1).max(100),
+  companyId: z.union([z.string().max(100), z.number()]).nullish(),
+  data: z.unknown().optional(),
+});
+
+/**
+ * Stores a delivery once and answers at once (decision 018): the signature is checked on the raw
+ * bytes before anything is parsed; a repeated `eventId` is accepted and ignored. The worker applies
+ * the event afterwards.
+ */
+export async function receiveWebhook(
+  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  raw: Uint8Array,
+  signature: string | undefined,
+): Promise<{ stored: boolean }> {
+  const config = await readBlingAppConfig(deps.db);
+  if (!config || !verifySignature(raw, signature, config.clientSecret)) {
+    throw new ApiError(401, BLING_MESSAGES.invalidSignature);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(Buffer.from(raw).toString('utf8'));
+  } catch {
+    throw new ApiError(400, MESSAGES.malformed);
+  }
+  const parsed = EnvelopeSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(422, BLING_MESSAGES.invalidEvent, fieldErrors(parsed.error.issues));
+  const event = parsed.data;
+  const rows = await deps.db
+    .insert(blingWebhookEvents)
+    .values({
+      event_id: event.eventId,
+      event: event.event,
+      company_id: event.companyId === undefined || event.companyId === null ? null : String(event.companyId),
+      payload: event,
+      received_at: deps.now(),
+    })
+    .onConflictDoNothing({ target: blingWebhookEvents.event_id })
+    .returning({ id: blingWebhookEvents.id });
+  if (rows.length) blingRuntime(deps).wake();
+  return { stored: rows.length > 0 };
+}
