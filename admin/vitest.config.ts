@@ -1,8 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+// Two kinds of test: plain modules (providers, i18n) in Node, components (*.test.tsx) in a DOM.
 export default defineConfig({
   test: {
-    environment: 'node',
-    include: ['src/**/*.test.ts'],
+    projects: [
+      {
+        // unstubGlobals: a test that replaces fetch (the network edge) gets the real one back after it.
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'], unstubGlobals: true },
+      },
+      {
+        test: {
+          name: 'dom',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./test/setup-dom.ts'],
+          // react-admin screens render a whole MUI tree: slower than a plain unit on 2 shared cores.
+          testTimeout: 20_000,
+          unstubGlobals: true,
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { journeys, open, useBrowser } from './fixtures/browser.ts';
 import { DEMO, DEMO_PASSWORD } from './fixtures/env.ts';
 import { inspectPage } from './fixtures/inspect.ts';
-import { clickLogout, expectSignedInAs, forgetSession, loginAs } from './fixtures/session.ts';
+import { clickLogout, expectSignedInAs, loginWithOwnSession } from './fixtures/session.ts';
 
 journeys('logging in and out', () => {
   const browser = useBrowser();
@@ -34,8 +34,7 @@ journeys('logging in and out', () => {
 
   test('Sair ends the session: back to /login, and / asks for a login again', async () => {
     const page = await browser.newPage();
-    await loginAs(page, DEMO.supplier.email);
-    forgetSession(DEMO.supplier.email);
+    await loginWithOwnSession(page, DEMO.supplier.email);
     await open(page, '/');
     await expectSignedInAs(page, DEMO.supplier.name);
     await inspectPage(page, 'home-supplier');

@@ -1,18 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { localStorageStore } from 'react-admin';
 import { App } from './app.tsx';
-import { createAdminApiClient } from './providers/api-client.ts';
+import { createAuthApi } from './providers/auth-api.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
-import { createDataProvider } from './providers/data-provider.ts';
-import { createI18nProvider } from './providers/i18n-provider.ts';
+import { createHttpClient } from './providers/http-client.ts';
+import { createBrowserI18nProvider } from './providers/i18n-provider.ts';
+import { lazyDataProvider } from './providers/lazy-data-provider.ts';
 
-const client = createAdminApiClient();
+const i18nProvider = createBrowserI18nProvider();
+// The language cookie, shared with the storefront, wins over the locale react-admin remembered.
+const store = localStorageStore(undefined, 'Ponte');
+store.setItem('locale', i18nProvider.getLocale());
+
+// The data provider (and the zod schemas it parses answers with) loads after login, not before.
+const dataProvider = lazyDataProvider(() =>
+  import('./providers/data-provider.ts').then((m) => m.createDataProvider()),
+);
+
 const app = (
   <App
-    authProvider={createAuthProvider(client)}
-    dataProvider={createDataProvider(client)}
-    i18nProvider={createI18nProvider()}
+    authProvider={createAuthProvider(createAuthApi(createHttpClient()))}
+    dataProvider={dataProvider}
+    i18nProvider={i18nProvider}
+    store={store}
   />
 );
 // Real URLs under /admin (react-admin would otherwise use a hash router); a data router, so that

@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { LinkProps } from '@mui/material';
-import { COLORS } from '@ponte/shared';
+import { COLORS } from '@ponte/shared/constants';
 
 type Tree = Record<string, unknown>;
 const isPlainObject = (value: unknown): value is Tree =>
@@ -21,9 +21,27 @@ function mergeThemes(...layers: RaThemeOptions[]): RaThemeOptions {
 
 const white = '#fff';
 
+type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
+
 /** DESIGN §9: the side navigation is dark green with white text, in both modes. */
 const brandInvariants: RaThemeOptions = {
   components: {
+    /*
+     * react-admin gives a list row's checkbox its name ("Selecionar esta linha") as `aria-label` on
+     * the Checkbox, which MUI puts on the wrapping <span>: the <input> has no name and the span a
+     * label it may not have (axe: label, aria-prohibited-attr). Move it onto the input.
+     */
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          root: () => ({ 'aria-label': undefined }),
+          input: (owner: CheckboxOwner) => ({
+            ...owner.inputProps,
+            'aria-label': owner.inputProps?.['aria-label'] ?? owner['aria-label'],
+          }),
+        },
+      },
+    },
     RaSidebar: {
       styleOverrides: {
         root: {
@@ -52,6 +70,8 @@ const brandInvariants: RaThemeOptions = {
 
 /** #569195 darkened until text in it reads at WCAG AA (5.8:1 on white, 5.1:1 on filled inputs). */
 const primaryText = '#3b6d70';
+/** #d33 darkened the same way for text (4.9:1 even on a toolbar's #e0e0e0); filled buttons keep #d33. */
+const errorText = '#b71c1c';
 
 /**
  * Primary is the spec's confirm colour, error its cancel colour. #569195 is only 3.6:1 against
@@ -67,13 +87,33 @@ export const lightTheme = mergeThemes(defaultLightTheme, brandInvariants, {
   components: {
     MuiButton: {
       styleOverrides: {
-        root: { '&.MuiButton-colorPrimary:not(.MuiButton-contained)': { color: primaryText } },
+        root: {
+          '&.MuiButton-colorPrimary:not(.MuiButton-contained)': { color: primaryText },
+          '&.MuiButton-colorError:not(.MuiButton-contained)': { color: errorText },
+        },
       },
     },
     MuiLink: {
       styleOverrides: {
+        // `&&`: a link is a Typography inside, whose own colour class is inserted later and would win.
         root: ({ ownerState }: { ownerState: LinkProps }) =>
-          ownerState.color === 'primary' ? { color: primaryText } : {},
+          !ownerState.color || ownerState.color === 'primary' ? { '&&': { color: primaryText } } : {},
+      },
+    },
+    MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
+    // react-admin colours a few texts with the primary colour itself: the readable shade instead.
+    RaReferenceField: {
+      styleOverrides: { root: { '& .RaReferenceField-link > *': { color: primaryText } } },
+    },
+    RaSingleFieldList: {
+      styleOverrides: { root: { '& .RaSingleFieldList-link > *': { color: primaryText } } },
+    },
+    RaConfirm: {
+      styleOverrides: {
+        root: {
+          '& .RaConfirm-confirmPrimary': { color: primaryText },
+          '& .RaConfirm-confirmWarning': { color: errorText },
+        },
       },
     },
     MuiFormLabel: { styleOverrides: { root: { '&.Mui-focused': { color: primaryText } } } },

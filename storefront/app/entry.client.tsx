@@ -2,9 +2,10 @@ import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { createEmotionCache } from './utils/emotion-cache.ts';
+import { createEmotionCache, pageStyleNonce } from './utils/emotion-cache.ts';
 
-const emotionCache = createEmotionCache();
+// The styles emotion adds in the browser need the nonce of the server's (the page's CSP, decision 026).
+const emotionCache = createEmotionCache(pageStyleNonce());
 
 startTransition(() => {
   hydrateRoot(

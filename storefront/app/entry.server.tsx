@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createEmotionCache } from './utils/emotion-cache.ts';
 
 export const streamTimeout = 5_000;
@@ -10,19 +10,22 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering: emotion can only collect the CSS a page uses once the
  * HTML is complete, and putting those styles in <head> is what keeps the first paint styled. Our loaders
- * do not stream, so waiting for `onAllReady` costs nothing.
+ * do not stream, so waiting for `onAllReady` costs nothing. The host's CSP nonce goes on every script
+ * React Router and React write and on emotion's style tags (decision 026).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const cache = createEmotionCache();
+  const cache = createEmotionCache(nonce);
   // Must run before rendering: it switches the cache to collect styles instead of inlining them.
   const emotion = createEmotionServer(cache);
 
@@ -48,9 +51,10 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <CacheProvider value={cache}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </CacheProvider>,
       {
+        nonce,
         onShellReady() {
           shellReady = true;
         },

@@ -9,6 +9,11 @@ declare module 'react-router' {
   interface AppLoadContext {
     /** The API's in-process handler; absolute URLs such as `http://ponte.internal/api/...` work with it. */
     apiFetch?: typeof fetch;
+    /**
+     * This response's Content-Security-Policy nonce (the host sets the header, decision 026): every
+     * <script> and <style> the page carries must have it. Absent in `npm run dev` (no CSP there).
+     */
+    cspNonce?: string;
   }
 }
 

@@ -1,61 +1,80 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import {
+  BooleanField,
+  CreateButton,
   Datagrid,
   DateField,
   EmailField,
   List,
+  NullableBooleanInput,
   SearchInput,
   SelectField,
   SelectInput,
+  SimpleList,
   TextField,
+  TopToolbar,
+  FilterButton,
   useLocaleState,
+  useTranslate,
 } from 'react-admin';
-import { PER_PAGE_DEFAULT } from '@ponte/shared';
-
-export const roleChoices = [
-  { id: 'admin', name: 'Administrador' },
-  { id: 'supplier', name: 'Fornecedor' },
-  { id: 'client', name: 'Cliente' },
-];
-
-export const subscriptionChoices = [
-  { id: 'active', name: 'Ativa' },
-  { id: 'trialing', name: 'Em teste' },
-  { id: 'cancelled', name: 'Cancelada' },
-  { id: 'pending', name: 'Pendente' },
-  { id: 'expired', name: 'Expirada' },
-  { id: 'none', name: 'Sem assinatura' },
-];
+import { fullName, PER_PAGE_DEFAULT, type User } from '@ponte/shared';
+import { roleChoices, subscriptionChoices } from './client-choices.ts';
+import { ListPagination } from '../layout/list-pagination.tsx';
 
 const clientFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={roleChoices} />,
+  <SelectInput key="role" source="role" choices={roleChoices} alwaysOn />,
   <SelectInput
     key="subscription"
     source="subscription"
-    label="resources.clients.fields.subscription.status"
+    label="Assinatura"
     choices={subscriptionChoices}
+    alwaysOn
   />,
+  <NullableBooleanInput key="active" source="active" />,
 ];
 
-/** Users of every role (the spec's "Clientes"); sortable only by the fields the API sorts by. */
+function ClientActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton />
+    </TopToolbar>
+  );
+}
+
+/** Users of every role (the spec's "Clientes"): the API searches name, e-mail and CPF/CNPJ. */
 export function ClientList() {
   const [locale] = useLocaleState();
+  const translate = useTranslate();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <List
       filters={clientFilters}
+      actions={<ClientActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={PER_PAGE_DEFAULT}
+      pagination={<ListPagination />}
       exporter={false}
     >
-      <Datagrid bulkActionButtons={false} rowClick={false}>
-        <TextField source="id" />
-        <TextField source="name" />
-        <TextField source="last_name" sortable={false} />
-        <EmailField source="email" />
-        <SelectField source="role" choices={roleChoices} />
-        <SelectField source="subscription.status" choices={subscriptionChoices} sortable={false} />
-        <DateField source="created_at" locales={locale} />
-      </Datagrid>
+      {phone ? (
+        <SimpleList<User>
+          primaryText={(user) => fullName(user)}
+          secondaryText={(user) => user.email}
+          tertiaryText={(user) => translate(roleChoices.find((c) => c.id === user.role)?.name ?? user.role)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false} rowClick="show">
+          <TextField source="name" />
+          <TextField source="last_name" sortable={false} />
+          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+          <SelectField source="role" choices={roleChoices} />
+          <SelectField source="subscription.status" choices={subscriptionChoices} sortable={false} />
+          <BooleanField source="active" sortable={false} />
+          <DateField source="created_at" locales={locale} />
+        </Datagrid>
+      )}
     </List>
   );
 }

@@ -1,46 +1,64 @@
-import { Box, Button, Card, CardActions, CardContent, Skeleton, Typography } from '@mui/material';
-import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
-import PeopleIcon from '@mui/icons-material/People';
-import { Link, Title, useGetIdentity, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { KpiCards } from './kpi-cards.tsx';
+import { RecentProducts } from './recent-products.tsx';
+import { ShippingCounts, SubscriptionCounts } from './status-counts.tsx';
+import { useDashboard } from './use-dashboard.ts';
 
-/** The admin's home: who is signed in, and the ways out of here. */
+// The chart is the one heavy widget here: the figures show while it loads.
+const SalesChart = lazy(() => import('./sales-chart.tsx').then((m) => ({ default: m.SalesChart })));
+
+/** The admin's home at /admin/dashboard: platform totals, subscriptions, shipments, 30 days of sales. */
 export function Dashboard() {
   const translate = useTranslate();
-  const { identity, isPending } = useGetIdentity();
-  const email = typeof identity?.email === 'string' ? identity.email : '';
+  const { identity } = useGetIdentity();
+  const dashboard = useDashboard();
+  const data = dashboard.status === 'loaded' ? dashboard.data : undefined;
 
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box sx={{ mt: 2, display: 'grid', gap: 2 }}>
       <Title title="ra.page.dashboard" />
-      <Card component="section" aria-labelledby="dashboard-welcome">
+      <header>
+        <Typography variant="overline" color="text.secondary">
+          {translate('Painel administrativo')}
+        </Typography>
+        <Typography variant="h5" component="h1">
+          {identity?.fullName
+            ? translate('Olá, %{name}', { name: identity.fullName })
+            : translate('Painel administrativo')}
+        </Typography>
+        <Typography color="text.secondary">{translate('Os números de toda a plataforma.')}</Typography>
+      </header>
+      {dashboard.status === 'error' ? (
+        <Alert severity="error">
+          {translate('Algo deu errado, entre em contato com os desenvolvedores')}
+        </Alert>
+      ) : null}
+      <KpiCards data={data} />
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SubscriptionCounts />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <ShippingCounts counts={data?.shippingsByStatus} />
+        </Grid>
+      </Grid>
+      <Card>
         <CardContent>
-          <Typography variant="overline" color="text.secondary">
-            {translate('Painel administrativo')}
-          </Typography>
-          <Typography id="dashboard-welcome" variant="h5" component="h1" gutterBottom>
-            {isPending || !identity ? (
-              <Skeleton width="40%" />
-            ) : (
-              translate('Olá, %{name}', { name: identity.fullName ?? '' })
-            )}
-          </Typography>
-          <Typography variant="body1">{translate('Você está no painel administrativo da Ponte.')}</Typography>
-          {email && (
-            <Typography variant="body2" color="text.secondary">
-              {translate('Conectado como %{email}', { email })}
-            </Typography>
+          {data ? (
+            <Suspense fallback={<Skeleton variant="rounded" height={220} />}>
+              <SalesChart
+                title={translate('Vendas da plataforma nos últimos 30 dias')}
+                days={data.salesByDay}
+              />
+            </Suspense>
+          ) : (
+            <Skeleton variant="rounded" height={220} />
           )}
         </CardContent>
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          <Button component={Link} to="/clients" variant="contained" startIcon={<PeopleIcon />}>
-            {translate('Clientes')}
-          </Button>
-          {/* A plain link: the storefront lives outside this router's /admin basename. */}
-          <Button href="/" variant="outlined" startIcon={<OpenInBrowserIcon />}>
-            {translate('Voltar ao site')}
-          </Button>
-        </CardActions>
       </Card>
+      {data ? <RecentProducts products={data.products} /> : null}
     </Box>
   );
 }

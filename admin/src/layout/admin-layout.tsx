@@ -1,11 +1,20 @@
 import { useEffect, type ReactNode } from 'react';
 import { Layout, useLocaleState } from 'react-admin';
+import { AdminAppBar } from './admin-app-bar.tsx';
+import { AdminMenu } from './admin-menu.tsx';
 
-/** react-admin's layout, keeping `<html lang>` in step with the chosen locale for screen readers. */
+/**
+ * react-admin's layout (its Suspense boundary shows a spinner while a lazy screen loads) with the
+ * spec's menu, keeping `<html lang>` in step with the chosen locale for screen readers.
+ */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  return <Layout>{children}</Layout>;
+  return (
+    <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      {children}
+    </Layout>
+  );
 }

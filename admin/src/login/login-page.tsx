@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
-import { COLORS } from '@ponte/shared';
+import { COLORS } from '@ponte/shared/constants';
 
 /** react-admin's login, asking for the e-mail the API expects, in the Ponte greens. */
 export function LoginPage() {

@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { fullName, type ApiClient, type Session } from '@ponte/shared';
+import type { Session } from '@ponte/shared';
+import type { AuthApi } from './auth-api.ts';
 
 /** Shown to a supplier or client who signs in here; the phrase is also its i18n key. */
 export const NOT_ADMIN_MESSAGE = 'Esta área é só para administradores. Você será levado ao site.';
@@ -34,7 +35,7 @@ const goToSiteInBrowser = (delayMs: number) => {
  * react-admin's auth provider over the API's cookie session (DESIGN §4). Only the non-secret session
  * facts are kept, in memory; the token stays in the httpOnly cookie the browser sends by itself.
  */
-export function createAuthProvider(client: ApiClient, options: AuthProviderOptions = {}): AuthProvider {
+export function createAuthProvider(client: AuthApi, options: AuthProviderOptions = {}): AuthProvider {
   const goToSite = options.goToSite ?? goToSiteInBrowser;
   // The session known to be live; null when none is (or the API could not say).
   let session: Session | null = null;
@@ -102,7 +103,8 @@ export function createAuthProvider(client: ApiClient, options: AuthProviderOptio
 
     async getIdentity(): Promise<UserIdentity> {
       const { user } = await knownSession();
-      return { id: user.id, fullName: fullName(user), email: user.email, role: user.role };
+      const fullName = [user.name, user.last_name].filter(Boolean).join(' ');
+      return { id: user.id, fullName, email: user.email, role: user.role };
     },
 
     async getPermissions() {

@@ -1,61 +1,188 @@
-import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { PER_PAGE_MAX, UserListQuerySchema, type ApiClient } from '@ponte/shared';
+import {
+  HttpError,
+  type CreateParams,
+  type CreateResult,
+  type DataProvider,
+  type DeleteParams,
+  type DeleteResult,
+  type GetListParams,
+  type GetListResult,
+  type GetManyParams,
+  type GetManyReferenceParams,
+  type GetManyResult,
+  type GetOneParams,
+  type GetOneResult,
+  type Identifier,
+  type RaRecord,
+  type UpdateParams,
+  type UpdateResult,
+} from 'react-admin';
+import {
+  CepAddressSchema,
+  DashboardSchema,
+  SubscriptionApproveResponseSchema,
+  SubscriptionCancelResponseSchema,
+  type CepAddress,
+  type Dashboard,
+  type ProductExportFormat,
+  type SubscriptionListItem,
+} from '@ponte/shared';
+import {
+  createDownloadClient,
+  createHttpClient,
+  type DownloadClient,
+  type DownloadedFile,
+  type HttpClient,
+} from './http-client.ts';
+import { splitFilter } from './list-query.ts';
+import { API_URL, createAdapters, type ResourceAdapter } from './resources.ts';
 
-/** The API's paginate body (DESIGN §3) before a resource's own schema checks its sort and filter. */
-export interface PaginateQuery {
-  page: number;
-  per_page: number;
-  sort?: string;
-  order: 'asc' | 'desc';
-  search?: string;
-  filter?: Record<string, unknown>;
+/** Answer of the subscription actions: the API's sentence and the subscription as it now is. */
+export interface SubscriptionActionResult {
+  message: string;
+  data: SubscriptionListItem;
 }
 
-type ListFetcher = (client: ApiClient, query: PaginateQuery) => Promise<GetListResult>;
-
-/** One entry per resource the API can list; a new resource adds its line here. */
-const listFetchers: Record<string, ListFetcher> = {
-  clients: async (client, query) => {
-    const answer = await client.users.paginate(UserListQuerySchema.parse(query));
-    return { data: answer.clients, total: answer.paginate.total };
-  },
-};
-
-/** react-admin's list params as the API's paginate body; the `q` filter is the free-text search. */
-export function toPaginateQuery({ pagination, sort, filter }: GetListParams): PaginateQuery {
-  const { q, ...rest } = (filter ?? {}) as Record<string, unknown>;
-  const query: PaginateQuery = {
-    page: pagination?.page ?? 1,
-    per_page: Math.min(pagination?.perPage ?? 20, PER_PAGE_MAX),
-    order: sort?.order === 'DESC' ? 'desc' : 'asc',
-  };
-  if (sort?.field) query.sort = sort.field;
-  if (typeof q === 'string' && q.trim()) query.search = q.trim();
-  if (Object.keys(rest).length > 0) query.filter = rest;
-  return query;
+/** The API calls that are not CRUD, for `useDataProvider<PonteDataProvider>()`. */
+export interface PonteCustomMethods {
+  /** POST /v1/subscriptions/{id}/approve: a pending payment was received. */
+  approveSubscription(id: Identifier): Promise<SubscriptionActionResult>;
+  /** POST /v1/subscriptions/{id}/cancel: ends the subscription at the end of its period. */
+  cancelSubscription(id: Identifier): Promise<SubscriptionActionResult>;
+  /** GET /v1/dashboard: the platform's figures (admin scope). */
+  getDashboard(): Promise<{ data: Dashboard }>;
+  /** POST /v1/products/download/: the products of a list filter (react-admin's, `q` included). */
+  exportProducts(params: {
+    format: ProductExportFormat;
+    filter?: Record<string, unknown>;
+  }): Promise<DownloadedFile>;
+  /** GET /v1/cep/{cep}: an address from a CEP, through the API (browsers never call ViaCEP). */
+  lookupCep(cep: string): Promise<{ data: CepAddress }>;
 }
+export type PonteDataProvider = DataProvider & PonteCustomMethods;
 
-const notAvailable = (method: string, resource: string) =>
-  Promise.reject(new Error(`Operação "${method}" ainda não disponível para "${resource}".`));
+/** Every resource the console has (react-admin route names); resources.ts maps each to the API. */
+export const RESOURCES = [
+  'clients',
+  'products',
+  'shippings',
+  'plans',
+  'subscriptions',
+  'contents',
+  'config',
+  'erp',
+] as const;
+
+/** The phrase (and i18n key) of a method the API does not offer for a resource. */
+export const NOT_OFFERED = 'Esta operação não está disponível.';
+
+export interface DataProviderDeps {
+  httpClient?: HttpClient;
+  downloadClient?: DownloadClient;
+}
 
 /**
- * The data provider over the shared API client. Only listing exists so far; every other method
- * fails loudly instead of pretending to have saved anything.
+ * The console's data provider: ra-data-simple-rest for the plain verbs, the resource table for where
+ * the API differs (paginate lists, `{data}` bodies and answers, `result` wrappers), and the API's
+ * few actions. A method the API lacks rejects (HttpError 405) without calling it.
  */
-export function createDataProvider(client: ApiClient): DataProvider {
+export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvider {
+  const http = deps.httpClient ?? createHttpClient();
+  const download = deps.downloadClient ?? createDownloadClient();
+  const adapters = createAdapters(http);
+
+  function method<K extends keyof ResourceAdapter>(
+    resource: string,
+    name: K,
+  ): NonNullable<ResourceAdapter[K]> {
+    const found = adapters[resource]?.[name];
+    if (!found) throw new HttpError(NOT_OFFERED, 405, { error: NOT_OFFERED });
+    return found as NonNullable<ResourceAdapter[K]>;
+  }
+  /** One by one: the API locks rows per record, and a failure names the record it stopped at. */
+  async function eachOf(ids: Identifier[], run: (id: Identifier) => Promise<unknown>) {
+    const done: Identifier[] = [];
+    let failure: unknown;
+    for (const id of ids) {
+      try {
+        await run(id);
+        done.push(id);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
+    if (failure instanceof HttpError) {
+      throw new HttpError(failure.message, failure.status, {
+        ...failure.body,
+        done,
+        failed: ids.length - done.length,
+      });
+    }
+    if (failure) throw failure;
+    return { data: done };
+  }
+
+  async function subscriptionAction(
+    id: Identifier,
+    action: 'approve' | 'cancel',
+  ): Promise<SubscriptionActionResult> {
+    const { json } = await http(`${API_URL}/subscriptions/${encodeURIComponent(id)}/${action}`, {
+      method: 'POST',
+    });
+    return (
+      action === 'approve' ? SubscriptionApproveResponseSchema : SubscriptionCancelResponseSchema
+    ).parse(json);
+  }
+
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
-      const fetchList = listFetchers[resource];
-      if (!fetchList) return notAvailable('getList', resource);
-      return (await fetchList(client, toPaginateQuery(params))) as GetListResult<R>;
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
+      (await method(resource, 'getList')(params)) as GetListResult<R>,
+    getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) =>
+      ({ data: await method(resource, 'getOne')(params) }) as GetOneResult<R>,
+    getMany: async <R extends RaRecord>(resource: string, params: GetManyParams) => {
+      const getOne = method(resource, 'getOne');
+      const data = await Promise.all(params.ids.map((id) => getOne({ id, signal: params.signal })));
+      return { data } as GetManyResult<R>;
     },
-    getOne: (resource) => notAvailable('getOne', resource),
-    getMany: (resource) => notAvailable('getMany', resource),
-    getManyReference: (resource) => notAvailable('getManyReference', resource),
-    create: (resource) => notAvailable('create', resource),
-    update: (resource) => notAvailable('update', resource),
-    updateMany: (resource) => notAvailable('updateMany', resource),
-    delete: (resource) => notAvailable('delete', resource),
-    deleteMany: (resource) => notAvailable('deleteMany', resource),
+    getManyReference: async <R extends RaRecord>(resource: string, params: GetManyReferenceParams) => {
+      const { target, id, filter, ...list } = params;
+      return (await method(
+        resource,
+        'getList',
+      )({ ...list, filter: { ...filter, [target]: id } })) as GetListResult<R>;
+    },
+    create: async <R extends RaRecord>(resource: string, params: CreateParams) =>
+      ({ data: await method(resource, 'create')(params) }) as CreateResult<R>,
+    update: async <R extends RaRecord>(resource: string, params: UpdateParams) =>
+      ({ data: await method(resource, 'update')(params) }) as UpdateResult<R>,
+    updateMany: async (resource, params) => {
+      const update = method(resource, 'update');
+      return eachOf(params.ids, (id) => update({ id, data: params.data, previousData: { id } }));
+    },
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) =>
+      ({ data: await method(resource, 'delete')(params) }) as DeleteResult<R>,
+    deleteMany: async (resource, params) => {
+      const remove = method(resource, 'delete');
+      return eachOf(params.ids, (id) => remove({ id }));
+    },
+
+    approveSubscription: (id) => subscriptionAction(id, 'approve'),
+    cancelSubscription: (id) => subscriptionAction(id, 'cancel'),
+    getDashboard: async () => ({ data: DashboardSchema.parse((await http(`${API_URL}/dashboard`)).json) }),
+    exportProducts: async ({ format, filter }) => {
+      const { search, rest } = splitFilter(filter);
+      const body = {
+        format,
+        ...(search ? { search } : {}),
+        ...(Object.keys(rest).length ? { filter: rest } : {}),
+      };
+      return download(`${API_URL}/products/download/`, body);
+    },
+    lookupCep: async (cep) => {
+      const digits = cep.replace(/\D/g, '');
+      return {
+        data: CepAddressSchema.parse((await http(`${API_URL}/cep/${encodeURIComponent(digits)}`)).json),
+      };
+    },
   };
 }

@@ -1,5 +1,7 @@
 import type { Role } from '@ponte/shared';
-import { createAdminApiClient } from './api-client.ts';
+import { vi } from 'vitest';
+import { createAuthApi } from './auth-api.ts';
+import { createHttpClient } from './http-client.ts';
 
 /** A request as the fake API saw it. */
 export interface SeenRequest {
@@ -71,8 +73,9 @@ export const unauthenticated: Answer = {
 };
 
 /**
- * The API at the network edge: `routes` maps "METHOD /path" to an answer, every request is kept.
- * The browser's cookie jar holds the readable XSRF cookie next to unrelated ones.
+ * The API at the network edge (the global fetch, restored after each test by `unstubGlobals`):
+ * `routes` maps "METHOD /path" to an answer, every request is kept. The browser's cookie jar holds the
+ * readable XSRF cookie next to unrelated ones.
  */
 export function fakeApi(routes: Record<string, Route | Answer>) {
   const requests: SeenRequest[] = [];
@@ -91,9 +94,9 @@ export function fakeApi(routes: Record<string, Route | Answer>) {
     if (!answer) return Response.json({ error: 'Rota não encontrada.' }, { status: 404 });
     return Response.json(answer.body, { status: answer.status });
   };
-  const client = createAdminApiClient({
-    fetch,
+  vi.stubGlobal('fetch', fetch);
+  const http = createHttpClient({
     readCookies: () => `theme=dark; XSRF-TOKEN=${encodeURIComponent(XSRF_VALUE)}; other=1`,
   });
-  return { client, requests };
+  return { client: createAuthApi(http), requests };
 }

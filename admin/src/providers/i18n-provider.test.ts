@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createI18nProvider, DEFAULT_LOCALE, LOCALES } from './i18n-provider.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { createI18nProvider, DEFAULT_LOCALE, LOCALES, startLocale } from './i18n-provider.ts';
+import { localeCookie } from './locale-cookie.ts';
 import { NOT_ADMIN_MESSAGE } from './auth-provider.ts';
 
 describe('i18n provider', () => {
@@ -34,5 +35,28 @@ describe('i18n provider', () => {
     expect(i18n.translate('Olá, %{name}', { name: 'Ana' })).toBe('Hello, Ana');
     expect(i18n.translate(NOT_ADMIN_MESSAGE)).toMatch(/administrators only/);
     expect(i18n.translate('resources.clients.name', { smart_count: 1 })).toBe('Client');
+  });
+});
+
+describe('the language shared with the storefront (ponte_lang cookie)', () => {
+  it('starts in the cookie’s locale when it is a known one, else pt-BR', () => {
+    expect(startLocale('a=1; ponte_lang=en; b=2')).toBe('en');
+    expect(startLocale('ponte_lang=pt-BR')).toBe('pt-BR');
+    expect(startLocale('ponte_lang=fr')).toBe('pt-BR');
+    expect(startLocale('not_ponte_lang=en')).toBe('pt-BR');
+    expect(startLocale('')).toBe('pt-BR');
+  });
+
+  it('reports each chosen locale, after the messages changed', async () => {
+    const onLocaleChange = vi.fn();
+    const i18n = createI18nProvider('pt-BR', { onLocaleChange });
+    await i18n.changeLocale('en');
+    expect(onLocaleChange).toHaveBeenCalledWith('en');
+    expect(i18n.getLocale()).toBe('en');
+    expect(i18n.translate('ra.auth.sign_in')).toBe('Sign in');
+  });
+
+  it('writes the cookie the way the storefront does', () => {
+    expect(localeCookie('en')).toBe('ponte_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
   });
 });

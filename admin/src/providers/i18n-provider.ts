@@ -4,6 +4,7 @@ import type { I18nProvider, TranslationMessages } from 'react-admin';
 import { en as sharedPhrasesEn } from '@ponte/shared/i18n';
 import { ptBrMessages } from '../i18n/pt-br.ts';
 import { resourceMessages } from '../i18n/resource-messages.ts';
+import { localeCookie, readLocaleCookie } from './locale-cookie.ts';
 
 export const DEFAULT_LOCALE = 'pt-BR';
 export const LOCALES = [
@@ -45,6 +46,36 @@ export function getMessages(locale: string): TranslationMessages {
   return mergeMessages(...(layers as Messages[])) as unknown as TranslationMessages;
 }
 
-export function createI18nProvider(initialLocale: string = DEFAULT_LOCALE): I18nProvider {
-  return polyglotI18nProvider(getMessages, initialLocale, LOCALES, { allowMissing: true });
+export interface I18nProviderOptions {
+  /** Called with each locale chosen, e.g. to write the shared language cookie. */
+  onLocaleChange?: (locale: string) => void;
 }
+
+export function createI18nProvider(
+  initialLocale: string = DEFAULT_LOCALE,
+  options: I18nProviderOptions = {},
+): I18nProvider {
+  const provider = polyglotI18nProvider(getMessages, initialLocale, LOCALES, { allowMissing: true });
+  return {
+    ...provider,
+    changeLocale: async (locale, changeOptions) => {
+      await provider.changeLocale(locale, changeOptions);
+      options.onLocaleChange?.(locale);
+    },
+  };
+}
+
+/** The locale to start in: the shared cookie's, else pt-BR. */
+export const startLocale = (cookies: string) =>
+  readLocaleCookie(
+    cookies,
+    LOCALES.map((l) => l.locale),
+  ) ?? DEFAULT_LOCALE;
+
+/** The browser's provider: starts in the cookie's language and writes the cookie on each change. */
+export const createBrowserI18nProvider = () =>
+  createI18nProvider(startLocale(document.cookie), {
+    onLocaleChange: (locale) => {
+      document.cookie = localeCookie(locale);
+    },
+  });

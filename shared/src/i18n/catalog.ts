@@ -363,6 +363,46 @@ export const en: Record<string, string> = {
   Pagamento: 'Payment',
   'Remessa criada': 'Shipment created',
   '{price} cada': '{price} each',
+  // Storefront: the Bling card on /erp and the sync button on /products (issue #4).
+  'A autorização foi recusada no Bling. Nada foi alterado.':
+    'The authorisation was refused on Bling. Nothing was changed.',
+  'Acompanhar no ERP': 'Follow it on the ERP page',
+  'Atualizar o progresso': 'Refresh the progress',
+  'Bling conectado. Você já pode sincronizar seus produtos.':
+    'Bling connected. You can now sync your products.',
+  'Conectado desde {date}.': 'Connected since {date}.',
+  'Conectar ao Bling': 'Connect to Bling',
+  'Conecte sua conta do Bling para trazer seus produtos para a Ponte e mantê-los atualizados.':
+    'Connect your Bling account to bring your products to Ponte and keep them up to date.',
+  Desconectar: 'Disconnect',
+  'Desconectar do Bling?': 'Disconnect from Bling?',
+  Erros: 'Errors',
+  'Fim: {date}': 'Finished: {date}',
+  'Início: {date}': 'Started: {date}',
+  Menu: 'Menu',
+  'Nenhuma sincronização ainda.': 'No sync yet.',
+  'Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.':
+    'The Bling connection could not be loaded. Try again later.',
+  'O Bling não confirmou a autorização. Tente conectar de novo em alguns minutos.':
+    'Bling did not confirm the authorisation. Try connecting again in a few minutes.',
+  'O Bling pediu uma nova autorização. Conecte de novo.':
+    'Bling asked for a new authorisation. Connect again.',
+  'O administrador ainda não configurou a integração com o Bling. Quando ele configurar, você poderá conectar sua conta aqui.':
+    'The administrator has not set up the Bling integration yet. Once they do, you can connect your account here.',
+  'O pedido de autorização expirou ou não é válido. Clique em "Conectar ao Bling" para tentar de novo.':
+    'The authorisation request expired or is not valid. Click "Connect to Bling" to try again.',
+  'Produtos atualizados': 'Products updated',
+  'Produtos criados': 'Products created',
+  'Produtos desativados': 'Products deactivated',
+  'Páginas lidas': 'Pages read',
+  'Reconexão necessária': 'Reconnection needed',
+  'Seus produtos ficam na Ponte, mas deixam de ser atualizados pelo Bling até você conectar de novo.':
+    'Your products stay on Ponte, but Bling stops updating them until you connect again.',
+  'Sim, desconectar': 'Yes, disconnect',
+  'Sincronizar agora': 'Sync now',
+  'Sincronizar com o Bling': 'Sync with Bling',
+  'Sincronização #{id}: {status}.': 'Sync #{id}: {status}.',
+  'Sincronização em andamento': 'Sync in progress',
 };
 
 export const catalogs = { 'pt-BR': {} as Record<string, string>, en } as const;

@@ -156,6 +156,7 @@ function MenuContent({ role, onNavigate }: { role: Role; onNavigate: () => void 
  * menu button) on a phone. Both are rendered and CSS picks one, so the server's HTML is right at once.
  */
 export function SideMenu({ role, open, onClose }: { role: Role; open: boolean; onClose: () => void }) {
+  const t = useT();
   const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
   return (
     <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
@@ -163,6 +164,8 @@ export function SideMenu({ role, open, onClose }: { role: Role; open: boolean; o
         variant="temporary"
         open={open}
         onClose={onClose}
+        // The open drawer is a modal dialog: screen readers announce it by this name.
+        slotProps={{ paper: { 'aria-label': t('Menu') } }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
       >
         <MenuContent role={role} onNavigate={onClose} />

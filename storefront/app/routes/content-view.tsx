@@ -1,16 +1,14 @@
 import { ApiError, IdSchema } from '@ponte/shared';
-import Box from '@mui/material/Box';
+import { ContentArticle } from '@ponte/shared/ui';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { data, isRouteErrorResponse, Link as RouterLink, redirect } from 'react-router';
-import { ContentBody } from '../components/content/content-body.tsx';
-import { VideoEmbed } from '../components/content/video-embed.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { getApi } from '../utils/api.server.ts';
-import { metaT, useT } from '../utils/i18n.ts';
+import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/content-view';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
@@ -35,29 +33,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function ContentView({ loaderData }: Route.ComponentProps) {
-  const t = useT();
+  const locale = useLocale();
   const { content } = loaderData;
   return (
-    <Stack component="article" spacing={3} sx={{ maxWidth: 820, mx: 'auto' }}>
-      <BackToList />
-      <header>
-        {content.category ? <Chip label={content.category} size="small" sx={{ mb: 1 }} /> : null}
-        <Typography component="h1" variant="h4" gutterBottom>
-          {content.title}
-        </Typography>
-        {content.summary ? (
-          <Typography variant="subtitle1" color="text.secondary" component="p">
-            {content.summary}
-          </Typography>
-        ) : null}
-      </header>
-      {content.video_url ? (
-        <VideoEmbed url={content.video_url} title={t('Vídeo: {title}', { title: content.title })} />
-      ) : content.cover_url ? (
-        <Box component="img" src={content.cover_url} alt="" sx={{ width: '100%', borderRadius: 1 }} />
-      ) : null}
-      <ContentBody html={content.body} />
-    </Stack>
+    <ContentArticle
+      content={content}
+      locale={locale}
+      before={<BackToList />}
+      badges={content.category ? <Chip label={content.category} size="small" sx={{ mb: 1 }} /> : null}
+    />
   );
 }
 

@@ -1,9 +1,13 @@
-import { ApiError, type ConfigValue } from '@ponte/shared';
+import { ApiError, type BlingCallbackOutcome, type BlingStatus, type ConfigValue } from '@ponte/shared';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { data } from 'react-router';
+import { data, useSearchParams } from 'react-router';
+import { BlingCard } from '../components/erp/bling-card.tsx';
+import { DISCONNECT_PARAM } from '../components/erp/bling-disconnect.tsx';
+import type { BlingAnswer } from '../components/erp/bling-labels.ts';
+import { blingAction, blingOutcome, isBlingIntent, loadBlingStatus } from '../components/erp/bling.server.ts';
 import { ErpOptionsForm, type ErpOptionsAnswer } from '../components/erp/erp-options-form.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { getApi } from '../utils/api.server.ts';
@@ -26,33 +30,49 @@ const ownOptions = (values: ConfigValue[]) =>
 type ErpPage =
   | { view: 'not-supplier'; role: 'admin' | 'client' }
   | { view: 'inactive' }
-  | { view: 'list-error' }
-  | { view: 'options'; options: ConfigValue[] };
+  | {
+      view: 'supplier';
+      /** The supplier's own options; null when listing them failed (spec §8's message). */
+      options: ConfigValue[] | null;
+      bling: BlingStatus | null;
+      outcome: BlingCallbackOutcome | null;
+    };
 
-/** ERP is for suppliers with an active subscription (DESIGN §5); others get an explanation. */
+/** The options, or null when the API would not list them (not a 402: that empties the page). */
+async function listOptions(load: () => Promise<{ data: ConfigValue[] }>) {
+  try {
+    const listed = await gated(load);
+    return listed.inactive ? 'inactive' : ownOptions(listed.data.data);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  }
+}
+
+/**
+ * ERP is for suppliers with an active subscription (DESIGN §5): the Bling connection card and their
+ * options. Others get an explanation.
+ */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ErpPage> {
   const { session } = await requireSession(request, context);
   const { role } = session.user;
   if (role !== 'supplier') return { view: 'not-supplier', role };
   // Inactive: the page stays empty and the layout shows the subscription dialog.
   if (!session.subscription.active) return { view: 'inactive' };
-  try {
-    const listed = await gated(() => getApi(request, context).config.list());
-    return listed.inactive
-      ? { view: 'inactive' }
-      : { view: 'options', options: ownOptions(listed.data.data) };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { view: 'list-error' };
-  }
+  const api = getApi(request, context);
+  const [options, bling] = await Promise.all([listOptions(() => api.config.list()), loadBlingStatus(api)]);
+  if (options === 'inactive') return { view: 'inactive' };
+  return { view: 'supplier', options, bling, outcome: blingOutcome(new URL(request.url).searchParams) };
 }
 
 const reply = (body: ErpOptionsAnswer, status = 200) => data(body, { status });
 
-/** Saves each option whose value changed; a refused value keeps its message next to its field. */
+/** A Bling button, or the options form: each option whose value changed is saved. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const api = getApi(request, context);
+  const intent = form.get('intent');
+  if (isBlingIntent(intent)) return blingAction(api, intent);
   let options: ConfigValue[];
   try {
     options = ownOptions((await api.config.list()).data);
@@ -93,13 +113,16 @@ export default function Erp({ loaderData, actionData }: Route.ComponentProps) {
   );
 }
 
-function ErpContent({ page, answer }: { page: ErpPage; answer: ErpOptionsAnswer | undefined }) {
+type Answer = ErpOptionsAnswer | BlingAnswer | undefined;
+// Only the Bling buttons' answers carry an intent.
+const isBlingAnswer = (answer: Answer): answer is BlingAnswer => Boolean(answer && 'intent' in answer);
+
+function ErpContent({ page, answer }: { page: ErpPage; answer: Answer }) {
   const t = useT();
+  const [searchParams] = useSearchParams();
   switch (page.view) {
     case 'inactive':
       return null;
-    case 'list-error':
-      return <Alert severity="error">{t(LIST_ERROR)}</Alert>;
     case 'not-supplier':
       return page.role === 'admin' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
@@ -115,20 +138,35 @@ function ErpContent({ page, answer }: { page: ErpPage; answer: ErpOptionsAnswer 
           )}
         </Typography>
       );
-    case 'options':
+    case 'supplier': {
+      const blingAnswer = isBlingAnswer(answer) ? answer : undefined;
+      const optionsAnswer = isBlingAnswer(answer) ? undefined : answer;
       return (
         <>
-          <Typography color="text.secondary">
-            {t(
-              'Escolha como a Ponte traz o seu catálogo do Bling. As opções valem para as próximas sincronizações.',
-            )}
-          </Typography>
-          {page.options.length ? (
-            <ErpOptionsForm options={page.options} answer={answer} />
+          <BlingCard
+            status={page.bling}
+            outcome={page.outcome}
+            answer={blingAnswer}
+            confirmingDisconnect={searchParams.get(DISCONNECT_PARAM) === '1'}
+          />
+          {page.options === null ? (
+            <Alert severity="error">{t(LIST_ERROR)}</Alert>
           ) : (
-            <Typography>{t('Não há opções de ERP para configurar.')}</Typography>
+            <>
+              <Typography color="text.secondary">
+                {t(
+                  'Escolha como a Ponte traz o seu catálogo do Bling. As opções valem para as próximas sincronizações.',
+                )}
+              </Typography>
+              {page.options.length ? (
+                <ErpOptionsForm options={page.options} answer={optionsAnswer} />
+              ) : (
+                <Typography>{t('Não há opções de ERP para configurar.')}</Typography>
+              )}
+            </>
           )}
         </>
       );
+    }
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError, type Dashboard, type DashboardProduct, type Role } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
+import { SalesChart } from '@ponte/shared/ui';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -15,12 +16,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { KpiCard } from '../components/kpi-card.tsx';
-import { SalesChart } from '../components/sales-chart.tsx';
 import { StatusCounts } from '../components/status-counts.tsx';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
 import { getApi, hasSessionCookie } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
-import { metaT, useT } from '../utils/i18n.ts';
+import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/home';
 
@@ -129,6 +129,7 @@ function AdminConsoleCard() {
 
 function Figures({ role, dashboard }: { role: Role; dashboard: Dashboard }) {
   const t = useT();
+  const locale = useLocale();
   const wording = WORDING[role];
   return (
     <>
@@ -146,7 +147,7 @@ function Figures({ role, dashboard }: { role: Role; dashboard: Dashboard }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-            <SalesChart title={t(wording.chart)} days={dashboard.salesByDay} />
+            <SalesChart title={t(wording.chart)} days={dashboard.salesByDay} locale={locale} />
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -181,14 +182,20 @@ function ProductsTable({ role, products }: { role: Role; products: DashboardProd
   const { table, empty, next } = WORDING[role];
   const isClient = role === 'client';
   return (
-    <section aria-labelledby="dashboard-products">
+    <div>
       <Typography id="dashboard-products" component="h2" variant="h6" gutterBottom>
         {t(table)}
       </Typography>
       {products.length === 0 ? (
         <Typography color="text.secondary">{t(empty)}</Typography>
       ) : (
-        <TableContainer>
+        // Scrolls sideways on a phone: a keyboard user must be able to focus it to scroll (WCAG 2.1.1).
+        <TableContainer
+          tabIndex={0}
+          role="region"
+          aria-labelledby="dashboard-products"
+          sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
+        >
           <Table size="small">
             <TableHead>
               <TableRow>
@@ -239,6 +246,6 @@ function ProductsTable({ role, products }: { role: Role; products: DashboardProd
           {t(next.label)}
         </Button>
       ) : null}
-    </section>
+    </div>
   );
 }

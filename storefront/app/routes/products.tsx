@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { data, Link as RouterLink, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { blingAction } from '../components/erp/bling.server.ts';
+import { BlingSyncButton, BlingSyncMessage, blingSyncAnswer } from '../components/products/bling-sync-button.tsx';
 import { CatalogueFilters } from '../components/products/catalogue-filters.tsx';
 import { loadCatalogue } from '../components/products/catalogue-query.server.ts';
 import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
@@ -38,6 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
+  // A supplier's "Sincronizar com o Bling" (the API refuses anyone else).
+  if (intent === 'bling-sync') return blingAction(getApi(request, context), intent);
   if (!isSelectionIntent(intent)) throw data(null, { status: 400 });
   return selectionAction(getApi(request, context), intent, form);
 }
@@ -88,13 +92,17 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <DownloadForm role={role} values={values} />
           {role === 'supplier' ? (
-            <Button component={RouterLink} to="/product" variant="contained">
-              {t('Novo produto')}
-            </Button>
+            <>
+              <BlingSyncButton />
+              <Button component={RouterLink} to="/product" variant="contained">
+                {t('Novo produto')}
+              </Button>
+            </>
           ) : null}
         </Stack>
       </Stack>
 
+      <BlingSyncMessage answer={blingSyncAnswer(actionData)} />
       <CatalogueFilters role={role} values={values} errors={errors} categories={categories} />
       {searchParams.get('erro') === 'download' ? (
         <Alert severity="error">{t('Não foi possível baixar o arquivo. Tente novamente.')}</Alert>

@@ -11,14 +11,13 @@ import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-r
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorDialog } from '../components/error-dialog.tsx';
 import { FormField } from '../components/form-field.tsx';
+import { PERSONAL_FIELDS, PersonalDataFields } from '../components/personal-data-fields.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import { ROLE_LABELS } from '../utils/labels.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/register';
-
-const TEXT_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Criar conta')} · Ponte` }];
 
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const fields = readFields(form, [...TEXT_FIELDS, 'password', 'password_confirmation', 'role']);
+  const fields = readFields(form, [...PERSONAL_FIELDS, 'password', 'password_confirmation', 'role']);
   const role = fields.role === 'supplier' ? 'supplier' : 'client';
   const body: RegisterRequest = { ...fields, role };
   const headers = new Headers();
@@ -42,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     // Passwords are never sent back to the page.
-    const values = Object.fromEntries(TEXT_FIELDS.map((name) => [name, fields[name]]));
+    const values = Object.fromEntries(PERSONAL_FIELDS.map((name) => [name, fields[name]]));
     return data({ ...failure, values: { ...values, role } }, { status: failure.status, headers });
   }
   return redirect('/', { headers });
@@ -65,50 +64,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
               <FormControlLabel value="supplier" control={<Radio />} label={t(ROLE_LABELS.supplier)} />
             </RadioGroup>
           </FormControl>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField
-              name="name"
-              label={t('Nome')}
-              autoComplete="given-name"
-              required
-              defaultValue={values.name}
-              errors={errors}
-            />
-            <FormField
-              name="last_name"
-              label={t('Sobrenome')}
-              autoComplete="family-name"
-              required
-              defaultValue={values.last_name}
-              errors={errors}
-            />
-          </Stack>
-          <FormField
-            name="email"
-            type="email"
-            label={t('E-mail')}
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            errors={errors}
-          />
-          <FormField
-            name="document"
-            label={t('CPF ou CNPJ')}
-            required
-            defaultValue={values.document}
-            errors={errors}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <FormField
-            name="phone"
-            type="tel"
-            label={t('Telefone')}
-            autoComplete="tel"
-            required
-            defaultValue={values.phone}
-            errors={errors}
-          />
+          <PersonalDataFields values={values} errors={errors} contactRequired />
           <FormField
             name="password"
             type="password"

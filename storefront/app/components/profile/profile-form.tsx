@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Form, useNavigation } from 'react-router';
-import { FormField } from '../form-field.tsx';
+import { PersonalDataFields } from '../personal-data-fields.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
@@ -47,50 +47,7 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
               {t(answer.error)}
             </Alert>
           ) : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField
-              name="name"
-              label={t('Nome')}
-              autoComplete="given-name"
-              required
-              defaultValue={values.name}
-              errors={errors}
-            />
-            <FormField
-              name="last_name"
-              label={t('Sobrenome')}
-              autoComplete="family-name"
-              required
-              defaultValue={values.last_name}
-              errors={errors}
-            />
-          </Stack>
-          <FormField
-            name="email"
-            type="email"
-            label={t('E-mail')}
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            errors={errors}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField
-              name="document"
-              label={t('CPF ou CNPJ')}
-              defaultValue={values.document}
-              errors={errors}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
-            <FormField
-              name="phone"
-              type="tel"
-              label={t('Telefone')}
-              autoComplete="tel"
-              defaultValue={values.phone}
-              errors={errors}
-            />
-          </Stack>
+          <PersonalDataFields values={values} errors={errors} contactRequired={false} />
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, pt: 1 }}>
             {t('Endereço')}
           </Typography>

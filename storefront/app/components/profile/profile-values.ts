@@ -1,5 +1,6 @@
+import { PERSONAL_FIELDS } from '../personal-data-fields.tsx';
+
 /** The profile form's fields, in the API's names (`PUT /v1/users/{id}` `data`). */
-export const PERSONAL_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
 export const ADDRESS_FIELDS = [
   'postcode',
   'address',

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 
 /**
- * The content's video. `url` is already the embeddable form the API stored (decision 014: only
- * youtube-nocookie.com/embed/… or player.vimeo.com/video/…, the two hosts the CSP's frame-src allows).
- * Nothing plays until the reader presses play.
+ * A content's video as readers get it, in the site's reader and the console's preview alike. `url` is
+ * the embeddable form the API stored (decision 014, `api/src/modules/contents/video-url.ts`): only
+ * https://www.youtube-nocookie.com/embed/… or https://player.vimeo.com/video/…, the two hosts both CSPs'
+ * frame-src allow (`api/src/host.ts`). Nothing plays until the reader presses play.
  */
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
   return (

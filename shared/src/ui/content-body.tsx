@@ -19,10 +19,11 @@ export function ContentBody({ html }: { html: string }) {
         '& h4': { typography: 'subtitle1', fontWeight: 600 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
         '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-        '& pre': { overflowX: 'auto', p: 2, bgcolor: 'grey.100', borderRadius: 1 },
+        // action.hover: the light grey of a white page, and still readable in the console's dark mode.
+        '& pre': { overflowX: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1 },
         '& a': { color: 'primary.dark' },
       }}
-      // Sanitised on the server at write time (see above): the one place the storefront injects HTML.
+      // Sanitised on the server at write time (see above): the one place either app injects HTML.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -1,5 +1,3 @@
-import type { SalesDay } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,12 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
-import { useT } from '../utils/i18n.ts';
+import type { SalesDay } from '../dashboard/dashboard-schema.ts';
+import type { Locale } from '../i18n/catalog.ts';
+import { formatBRL, translate } from '../i18n/translate.ts';
 
 const CHART_HEIGHT = 180;
 
 /** `AAAA-MM-DD` (already a São Paulo calendar day) as dd/mm or dd/mm/aaaa, without time-zone math. */
-const dayLabel = (date: string, withYear = false) => {
+export const dayLabel = (date: string, withYear = false) => {
   const [year, month, day] = date.split('-');
   return withYear ? `${day}/${month}/${year}` : `${day}/${month}`;
 };
@@ -26,13 +26,21 @@ export function niceMax(value: number): number {
   return ([1, 2, 2.5, 5, 10].find((step) => step * power >= value) ?? 10) * power;
 }
 
+export interface SalesChartProps {
+  /** Already translated: the dashboards title it differently. */
+  title: string;
+  days: SalesDay[];
+  /** The interface language of the words the chart adds itself (summary, table headings). */
+  locale: Locale;
+}
+
 /**
- * The 30-day sales chart: plain SVG bars (no chart library) scaled to the box, with the axis labels in
- * HTML so they stay readable on a phone. The SVG carries a one-line summary for screen readers, and the
- * full figures are in a table under "Ver os dados do gráfico".
+ * The 30-day sales chart of both dashboards (site and console): plain SVG bars (no chart library)
+ * scaled to the box, with the axis labels in HTML so they stay readable on a phone. The SVG carries a
+ * one-line summary for screen readers, and the full figures are in a table under "Ver os dados do gráfico".
  */
-export function SalesChart({ title, days }: { title: string; days: SalesDay[] }) {
-  const t = useT();
+export function SalesChart({ title, days, locale }: SalesChartProps) {
+  const t = (phrase: string, vars?: Record<string, string | number>) => translate(locale, phrase, vars);
   const id = useId();
   const barColor = useTheme().palette.primary.main;
   const totalCents = days.reduce((sum, day) => sum + day.total_cents, 0);
@@ -40,10 +48,7 @@ export function SalesChart({ title, days }: { title: string; days: SalesDay[] })
   const top = niceMax(Math.max(0, ...days.map((day) => day.total_cents)));
   const summary = t(
     totalItems === 1 ? 'Total no período: {total}, 1 item' : 'Total no período: {total}, {items} itens',
-    {
-      total: formatBRL(totalCents),
-      items: totalItems.toLocaleString('pt-BR'),
-    },
+    { total: formatBRL(totalCents), items: totalItems.toLocaleString('pt-BR') },
   );
 
   return (
@@ -115,33 +120,7 @@ export function SalesChart({ title, days }: { title: string; days: SalesDay[] })
               </svg>
             </Box>
             <span />
-            <Box
-              aria-hidden
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: `repeat(${days.length}, 1fr)`,
-                typography: 'caption',
-                color: 'text.secondary',
-                mt: 0.5,
-              }}
-            >
-              {days.map((day, index) =>
-                (days.length - 1 - index) % 7 === 0 ? (
-                  <Box
-                    key={day.date}
-                    component="span"
-                    sx={{
-                      gridColumn: index + 1,
-                      gridRow: 1,
-                      whiteSpace: 'nowrap',
-                      justifySelf: index === days.length - 1 ? 'end' : 'center',
-                    }}
-                  >
-                    {dayLabel(day.date)}
-                  </Box>
-                ) : null,
-              )}
-            </Box>
+            <DayAxis days={days} />
           </Box>
           <Box component="details" sx={{ mt: 2 }}>
             <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.dark', width: 'fit-content' }}>
@@ -167,6 +146,39 @@ export function SalesChart({ title, days }: { title: string; days: SalesDay[] })
             </Table>
           </Box>
         </>
+      )}
+    </Box>
+  );
+}
+
+/** A date under every seventh bar, counted back from today so the last bar is always labelled. */
+function DayAxis({ days }: { days: SalesDay[] }) {
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: `repeat(${days.length}, 1fr)`,
+        typography: 'caption',
+        color: 'text.secondary',
+        mt: 0.5,
+      }}
+    >
+      {days.map((day, index) =>
+        (days.length - 1 - index) % 7 === 0 ? (
+          <Box
+            key={day.date}
+            component="span"
+            sx={{
+              gridColumn: index + 1,
+              gridRow: 1,
+              whiteSpace: 'nowrap',
+              justifySelf: index === days.length - 1 ? 'end' : 'center',
+            }}
+          >
+            {dayLabel(day.date)}
+          </Box>
+        ) : null,
       )}
     </Box>
   );

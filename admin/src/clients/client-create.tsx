@@ -1,0 +1,13 @@
+import { Create, SimpleForm } from 'react-admin';
+import { ClientInputs } from './client-inputs.tsx';
+
+/** After a client is created, the list (product-spec §2, decision 019). */
+export function ClientCreate() {
+  return (
+    <Create redirect="list">
+      <SimpleForm defaultValues={{ role: 'client' }}>
+        <ClientInputs creating />
+      </SimpleForm>
+    </Create>
+  );
+}

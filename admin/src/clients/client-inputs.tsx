@@ -1,0 +1,44 @@
+import { Box, Typography } from '@mui/material';
+import {
+  BooleanInput,
+  email,
+  PasswordInput,
+  required,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
+import { AddressInputs } from './address-inputs.tsx';
+import { roleChoices } from './client-choices.ts';
+
+/** The inputs of the client form, shared by create and edit; the API checks every rule again. */
+export function ClientInputs({ creating = false }: { creating?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ width: '100%', maxWidth: 720 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('Dados pessoais')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+        <TextInput source="name" validate={required()} autoComplete="off" />
+        <TextInput source="last_name" validate={required()} autoComplete="off" />
+        <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
+        <SelectInput source="role" choices={roleChoices} validate={required()} />
+        <TextInput source="document" />
+        <TextInput source="phone" type="tel" />
+        {creating ? (
+          <PasswordInput source="password" validate={required()} autoComplete="new-password" />
+        ) : (
+          <PasswordInput
+            source="password"
+            label="Nova senha"
+            helperText="Deixe em branco para manter a senha atual."
+            autoComplete="new-password"
+          />
+        )}
+        {!creating && <BooleanInput source="active" helperText="Uma conta inativa não entra mais." />}
+      </Box>
+      <AddressInputs />
+    </Box>
+  );
+}

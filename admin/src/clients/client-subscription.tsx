@@ -1,0 +1,26 @@
+import { Box } from '@mui/material';
+import { DateField, Labeled, ReferenceField, SelectField, TextField, useLocaleState } from 'react-admin';
+import { subscriptionChoices } from './client-choices.ts';
+
+/** The subscription state the API computes for the person (DESIGN §5), with the plan's name. */
+export function ClientSubscription() {
+  const [locale] = useLocaleState();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
+      <Labeled>
+        <SelectField source="subscription.status" choices={subscriptionChoices} />
+      </Labeled>
+      <Labeled>
+        <ReferenceField source="subscription.plan_id" reference="plans" link={false} emptyText="—">
+          <TextField source="name" />
+        </ReferenceField>
+      </Labeled>
+      <Labeled>
+        <DateField source="subscription.current_period_end" locales={locale} emptyText="—" />
+      </Labeled>
+      <Labeled>
+        <DateField source="subscription.trial_ends_at" locales={locale} emptyText="—" />
+      </Labeled>
+    </Box>
+  );
+}

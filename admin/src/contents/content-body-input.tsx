@@ -1,0 +1,39 @@
+import {
+  ClearButtons,
+  FormatButtons,
+  ImageButtons,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
+import { HeadingButtons } from './heading-buttons.tsx';
+import { RichTextPhrases } from './rich-text-phrases.tsx';
+
+/**
+ * The content's body in the rich text editor (tiptap), a chunk of its own loaded by the form. The
+ * toolbar offers only what the API's sanitiser keeps (decision 014): h2/h3, no colours, no alignment.
+ */
+export function ContentBodyInput() {
+  return (
+    <RichTextPhrases>
+      <RichTextInput
+        source="body"
+        label="Texto"
+        fullWidth
+        toolbar={
+          <RichTextInputToolbar size="small">
+            <HeadingButtons size="small" />
+            <FormatButtons size="small" />
+            <ListButtons size="small" />
+            <LinkButtons size="small" />
+            <ImageButtons size="small" />
+            <QuoteButtons size="small" />
+            <ClearButtons size="small" />
+          </RichTextInputToolbar>
+        }
+      />
+    </RichTextPhrases>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Dashboard } from '@ponte/shared';
+import { formatBRL } from '@ponte/shared/i18n';
+
+function Kpi({ label, value }: { label: string; value?: string }) {
+  const translate = useTranslate();
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {translate(label)}
+        </Typography>
+        <Typography variant="h4" component="p">
+          {value ?? <Skeleton width="60%" />}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The spec's three platform totals: products, paid sales (BRL) and items sold. */
+export function KpiCards({ data }: { data?: Dashboard }) {
+  const count = (n: number) => n.toLocaleString('pt-BR');
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Kpi label="Produtos na plataforma" value={data && count(data.totalProducts)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Kpi label="Valor pago na plataforma" value={data && formatBRL(data.totalValuePaid)} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <Kpi label="Itens vendidos na plataforma" value={data && count(data.totalItemSales)} />
+      </Grid>
+    </Grid>
+  );
+}

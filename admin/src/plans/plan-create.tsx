@@ -1,0 +1,16 @@
+import { Create, SimpleForm } from 'react-admin';
+import { toPlanBody } from './plan-choices.ts';
+import { PlanInputs } from './plan-inputs.tsx';
+
+const defaults = { interval: 'month', features: [], active: true, position: 0, description: '' };
+
+/** A new plan; the spec lands on the plans list afterwards (product-spec §2). */
+export function PlanCreate() {
+  return (
+    <Create title="Novo plano" redirect="list" transform={toPlanBody}>
+      <SimpleForm defaultValues={defaults}>
+        <PlanInputs />
+      </SimpleForm>
+    </Create>
+  );
+}

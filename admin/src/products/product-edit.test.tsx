@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '../../test/render-admin.tsx';
+import { product, user } from '../providers/records.test-helper.ts';
+import { ProductEdit } from './product-edit.tsx';
+import { PRODUCT_IN_USE } from './product-delete-messages.ts';
+
+const base = {
+  getOne: async () => ({ data: product() }),
+  getMany: async () => ({ data: [user({ id: 3, role: 'supplier' })] }),
+};
+
+describe('product edit', () => {
+  it('shows the price in reais and saves it back in centavos', async () => {
+    const { dataProvider } = renderAdmin(<ProductEdit />, {
+      resource: 'products',
+      url: '/products/11',
+      methods: {
+        ...base,
+        update: async (_r: string, { data }: { data: object }) => ({ data: { ...product(), ...data } }),
+      },
+    });
+    const price = (await screen.findByRole('spinbutton', { name: /^Preço \(R\$\)/ })) as HTMLInputElement;
+    expect(price.value).toBe('129.90');
+    await userEvent.clear(price);
+    await userEvent.type(price, '99.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]?.[1].data.price_cents).toBe(9950);
+  });
+
+  it('asks first, then says the product is linked when the API refuses (409)', async () => {
+    const { dataProvider } = renderAdmin(<ProductEdit />, {
+      resource: 'products',
+      url: '/products/11',
+      methods: {
+        ...base,
+        delete: async () => Promise.reject(new HttpError('Em uso', 409, { error: 'Em uso' })),
+      },
+    });
+    await screen.findByDisplayValue('Cafeteira Inox');
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    expect(await screen.findByText('Deseja remover o produto “Cafeteira Inox”?')).toBeTruthy();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remover' }).at(-1)!);
+
+    expect(await screen.findByText(PRODUCT_IN_USE)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Erro!' })).toBeTruthy();
+    expect(dataProvider.delete).toHaveBeenCalledWith('products', expect.objectContaining({ id: 11 }));
+  });
+
+  it('says "Produto removido" when it is gone', async () => {
+    renderAdmin(<ProductEdit />, {
+      resource: 'products',
+      url: '/products/11',
+      methods: { ...base, delete: async () => ({ data: product() }) },
+    });
+    await screen.findByDisplayValue('Cafeteira Inox');
+    await userEvent.click(screen.getByRole('button', { name: 'Remover' }));
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Remover' })).at(-1)!);
+    expect(await screen.findByRole('heading', { name: 'Produto removido' })).toBeTruthy();
+  });
+});

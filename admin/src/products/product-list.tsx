@@ -1,0 +1,70 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  FilterButton,
+  FunctionField,
+  List,
+  NumberField,
+  ReferenceField,
+  SelectField,
+  SimpleList,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+} from 'react-admin';
+import { formatBRL, fullName, PER_PAGE_DEFAULT, type Product, type User } from '@ponte/shared';
+import { ProductBulkActions } from './product-bulk-actions.tsx';
+import { productStatusChoices } from './product-choices.ts';
+import { ProductExportButton } from './product-export-button.tsx';
+import { productFilters } from './product-filters.tsx';
+import { ListPagination } from '../layout/list-pagination.tsx';
+
+function ProductActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ProductExportButton format="csv" />
+      <ProductExportButton format="xlsx" />
+    </TopToolbar>
+  );
+}
+
+/** Every supplier's products (admins see all); suppliers create them, admins edit and remove. */
+export function ProductList() {
+  const [locale] = useLocaleState();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={productFilters}
+      actions={<ProductActions />}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={PER_PAGE_DEFAULT}
+      pagination={<ListPagination />}
+      exporter={false}
+    >
+      {phone ? (
+        <SimpleList<Product>
+          primaryText={(product) => product.name}
+          secondaryText={(product) => formatBRL(product.price_cents)}
+          tertiaryText={(product) => product.sku ?? ''}
+          linkType="edit"
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+          <TextField source="id" />
+          <TextField source="name" />
+          <TextField source="sku" emptyText="—" sortable={false} />
+          <ReferenceField source="supplier_id" reference="clients" link="show" sortable={false}>
+            <FunctionField<User> render={(user) => fullName(user)} />
+          </ReferenceField>
+          <FunctionField<Product> source="price_cents" render={(product) => formatBRL(product.price_cents)} />
+          <NumberField source="stock" />
+          <NumberField source="available" sortable={false} />
+          <SelectField source="status" choices={productStatusChoices} sortable={false} />
+          <DateField source="updated_at" locales={locale} sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

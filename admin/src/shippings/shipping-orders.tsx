@@ -1,0 +1,81 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { formatBRL, type ShippingDetail } from '@ponte/shared';
+import { ShippingTrackingForm } from './shipping-tracking-form.tsx';
+
+/** Each order of the shipment: recipient, address, items and its tracking. */
+export function ShippingOrders() {
+  const record = useRecordContext<ShippingDetail>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Box component="section" aria-labelledby="shipping-orders" sx={{ p: 2 }}>
+      <Typography id="shipping-orders" variant="h6" component="h2" gutterBottom>
+        {translate('Pedidos')}
+      </Typography>
+      {record.orders.map((order, index) => (
+        <Card key={order.id} variant="outlined" sx={{ mb: 2 }}>
+          <CardContent>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {translate('Pedido %{n}', { n: index + 1 })}: {order.recipient.name}
+            </Typography>
+            <Typography variant="body2">
+              {translate('CPF ou CNPJ')}: {order.recipient.document}
+              {order.recipient.phone ? ` · ${order.recipient.phone}` : ''}
+              {order.recipient.email ? ` · ${order.recipient.email}` : ''}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {order.address.address}, {order.address.number}
+              {order.address.complement ? ` (${order.address.complement})` : ''} · {order.address.district} ·{' '}
+              {order.address.city}/{order.address.state} · {translate('CEP')} {order.address.postcode}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" sx={{ mt: 1 }} aria-label={translate('Itens')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('Produto')}</TableCell>
+                    <TableCell>{translate('SKU')}</TableCell>
+                    <TableCell align="right">{translate('Qtd.')}</TableCell>
+                    <TableCell align="right">{translate('Preço unitário')}</TableCell>
+                    <TableCell align="right">{translate('Subtotal')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {order.items.map((item) => (
+                    <TableRow key={item.id}>
+                      <TableCell>{item.product.name}</TableCell>
+                      <TableCell>{item.product.sku ?? '—'}</TableCell>
+                      <TableCell align="right">{item.quantity}</TableCell>
+                      <TableCell align="right">{formatBRL(item.unit_price_cents)}</TableCell>
+                      <TableCell align="right">{formatBRL(item.subtotal_cents)}</TableCell>
+                    </TableRow>
+                  ))}
+                  <TableRow>
+                    <TableCell colSpan={4}>{translate('Total do pedido')}</TableCell>
+                    <TableCell align="right">{formatBRL(order.total_cents)}</TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </Box>
+            {record.status !== 'cancelled' && <ShippingTrackingForm order={order} index={index} />}
+            {record.status === 'cancelled' && order.tracking_code && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate('Rastreio')}: {order.tracking_code} {order.carrier ? `(${order.carrier})` : ''}
+              </Typography>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatBRL, PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS, type ShippingDetail } from '@ponte/shared';
+import { ShippingHistory } from './shipping-history.tsx';
+import { ShippingOrders } from './shipping-orders.tsx';
+import { ShippingStatusActions } from './shipping-status-actions.tsx';
+
+const partyName = (party: ShippingDetail['client']) => `${party.name} ${party.last_name}`.trim();
+
+function ShippingSummary() {
+  const record = useRecordContext<ShippingDetail>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!record) return null;
+  const date = new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo' });
+  return (
+    <Box component="section" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1">
+        {translate('Remessa #%{id}', { id: record.id })}
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
+        <Chip
+          label={translate(SHIPPING_STATUS_LABELS[record.status])}
+          color={record.status === 'cancelled' ? 'default' : 'primary'}
+        />
+        <Chip label={translate(PAYMENT_STATUS_LABELS[record.payment_status])} variant="outlined" />
+      </Stack>
+      <Typography variant="body2">
+        {translate('Cliente')}: {partyName(record.client)} · {translate('Fornecedor')}:{' '}
+        {partyName(record.supplier)}
+      </Typography>
+      <Typography variant="body2">
+        {translate('Criada em %{date}', { date: date.format(new Date(record.created_at)) })}
+        {record.paid_at
+          ? ` · ${translate('Paga em %{date}', { date: date.format(new Date(record.paid_at)) })}`
+          : ''}
+      </Typography>
+      <Typography variant="body1" sx={{ mt: 1, fontWeight: 600 }}>
+        {translate('Total da remessa')}: {formatBRL(record.total_cents)}
+      </Typography>
+      {record.notes && (
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {translate('Observações')}: {record.notes}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+/** One shipment: summary, the steps an admin may take, its orders with items and tracking, its history. */
+export function ShippingShow() {
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <ShippingSummary />
+      <ShippingStatusActions />
+      <ShippingOrders />
+      <ShippingHistory />
+    </Show>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Box, Button as MuiButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { Confirm, useTranslate } from 'react-admin';
+import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@ponte/shared';
+import { NEXT_STATUSES } from './shipping-choices.ts';
+import { useShippingUpdate } from './use-shipping-update.ts';
+
+/** The next steps of the shipment (with an optional note kept in its history) and its payment. */
+export function ShippingStatusActions() {
+  const translate = useTranslate();
+  const { record, change, isPending } = useShippingUpdate();
+  const [note, setNote] = useState('');
+  const [cancelling, setCancelling] = useState(false);
+  if (!record) return null;
+
+  const next = NEXT_STATUSES[record.status];
+  const moveTo = async (status: ShippingStatus) => {
+    const label = translate(SHIPPING_STATUS_LABELS[status]);
+    const error = await change(
+      { status, ...(note.trim() ? { note: note.trim() } : {}) },
+      status === 'cancelled' ? 'Remessa cancelada.' : 'Remessa alterada para %{status}.',
+      { status: label },
+    );
+    if (!error) setNote('');
+    setCancelling(false);
+  };
+  const paid = record.payment_status === 'paid';
+
+  return (
+    <Box component="section" aria-labelledby="shipping-actions" sx={{ p: 2 }}>
+      <Typography id="shipping-actions" variant="h6" component="h2" gutterBottom>
+        {translate('Ações')}
+      </Typography>
+      {next.length > 0 && (
+        <MuiTextField
+          label={translate('Observação (opcional)')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          size="small"
+          fullWidth
+          inputProps={{ maxLength: 500 }}
+          sx={{ mb: 1, maxWidth: 480 }}
+        />
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {next
+          .filter((status) => status !== 'cancelled')
+          .map((status) => (
+            <MuiButton key={status} variant="contained" disabled={isPending} onClick={() => moveTo(status)}>
+              {translate('Mudar para %{status}', { status: translate(SHIPPING_STATUS_LABELS[status]) })}
+            </MuiButton>
+          ))}
+        {record.status !== 'cancelled' && (
+          <MuiButton
+            variant="outlined"
+            disabled={isPending}
+            onClick={() =>
+              change(
+                { payment_status: paid ? 'unpaid' : 'paid' },
+                paid ? 'Pagamento desfeito.' : 'Pagamento registrado.',
+              )
+            }
+          >
+            {translate(paid ? 'Desfazer pagamento' : 'Marcar como paga')}
+          </MuiButton>
+        )}
+        {next.includes('cancelled') && (
+          <MuiButton
+            color="error"
+            variant="outlined"
+            disabled={isPending}
+            onClick={() => setCancelling(true)}
+          >
+            {translate('Cancelar remessa')}
+          </MuiButton>
+        )}
+      </Stack>
+      <Confirm
+        isOpen={cancelling}
+        loading={isPending}
+        title="Cancelar remessa"
+        content="Cancelar esta remessa? O estoque reservado volta para o fornecedor."
+        confirm="Sim, cancelar"
+        cancel="Voltar"
+        onConfirm={() => moveTo('cancelled')}
+        onClose={() => setCancelling(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import type { BlingCallbackOutcome, BlingStatus } from '@ponte/shared';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, Link as RouterLink, useNavigation } from 'react-router';
+import { useT } from '../../utils/i18n.ts';
+import { useHydrated } from '../../utils/use-hydrated.ts';
+import { useRevalidateWhile } from '../../utils/use-revalidate-while.ts';
+import { BlingDisconnect } from './bling-disconnect.tsx';
+import {
+  CONNECTION_LABELS,
+  type BlingAnswer,
+  formatDateTime,
+  isRunActive,
+  NOT_CONFIGURED,
+  OUTCOME_MESSAGES,
+} from './bling-labels.ts';
+import { BlingRun } from './bling-run.tsx';
+
+const STATE_COLORS = { connected: 'primary', disconnected: 'default', needs_reconnect: 'warning' } as const;
+
+export interface BlingCardProps {
+  /** GET /v1/bling/status, or null when it could not be loaded. */
+  status: BlingStatus | null;
+  /** Where the OAuth callback sent the browser (`?bling=`). */
+  outcome: BlingCallbackOutcome | null;
+  /** The answer to the last Bling button pressed. */
+  answer: BlingAnswer | undefined;
+  confirmingDisconnect: boolean;
+}
+
+/** One button that posts an intent to /erp (a plain form: it works without JavaScript). */
+function IntentButton({ intent, label, busy }: { intent: string; label: string; busy: boolean }) {
+  return (
+    <Form method="post" action="/erp">
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" variant="contained" disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+/**
+ * The supplier's Bling connection (DESIGN §8): its state, connect / sync now / disconnect, the run in
+ * progress (refreshed every 2 s with JavaScript, by a link without) and the last finished run.
+ */
+export function BlingCard({ status, outcome, answer, confirmingDisconnect }: BlingCardProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== 'idle';
+  const running = Boolean(status?.current_run && isRunActive(status.current_run.status));
+  useRevalidateWhile(running);
+  const connection = status?.connection;
+  const message = outcome ? OUTCOME_MESSAGES[outcome] : undefined;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="bling-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography id="bling-title" component="h2" variant="h6">
+            {t('Bling')}
+          </Typography>
+          {status?.configured && connection ? (
+            <Chip
+              size="small"
+              color={STATE_COLORS[connection.state]}
+              label={t(CONNECTION_LABELS[connection.state])}
+            />
+          ) : null}
+        </Stack>
+        {message ? <Alert severity={message.severity}>{t(message.text)}</Alert> : null}
+        {answer?.ok ? (
+          <Alert severity="success" role="status">
+            {t(answer.ok)}
+          </Alert>
+        ) : null}
+        {answer?.error ? (
+          <Alert severity="error" role="alert">
+            {t(answer.error)}
+          </Alert>
+        ) : null}
+
+        {!status ? (
+          <Alert severity="error">
+            {t('Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.')}
+          </Alert>
+        ) : !status.configured ? (
+          <Alert severity="info">{t(NOT_CONFIGURED)}</Alert>
+        ) : (
+          <>
+            {status.connection.state === 'connected' && status.connection.connected_at ? (
+              <Typography>
+                {t('Conectado desde {date}.', { date: formatDateTime(status.connection.connected_at) })}
+              </Typography>
+            ) : null}
+            {status.connection.state === 'disconnected' ? (
+              <Typography>
+                {t(
+                  'Conecte sua conta do Bling para trazer seus produtos para a Ponte e mantê-los atualizados.',
+                )}
+              </Typography>
+            ) : null}
+            {status.connection.state === 'needs_reconnect' ? (
+              <Alert severity="warning">
+                {status.connection.error ?? t('O Bling pediu uma nova autorização. Conecte de novo.')}
+              </Alert>
+            ) : null}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+              {status.connection.state === 'connected' ? (
+                <>
+                  <IntentButton intent="bling-sync" label={t('Sincronizar agora')} busy={busy || running} />
+                  <BlingDisconnect confirming={confirmingDisconnect} busy={busy} />
+                </>
+              ) : (
+                <IntentButton intent="bling-connect" label={t('Conectar ao Bling')} busy={busy} />
+              )}
+            </Stack>
+            {status.current_run ? (
+              <>
+                <BlingRun run={status.current_run} title="Sincronização em andamento" />
+                {running && !hydrated ? (
+                  <Link component={RouterLink} to="/erp" sx={{ alignSelf: 'flex-start' }}>
+                    {t('Atualizar o progresso')}
+                  </Link>
+                ) : null}
+              </>
+            ) : null}
+            {status.last_run ? <BlingRun run={status.last_run} title="Última sincronização" /> : null}
+            {!status.current_run && !status.last_run && status.connection.state === 'connected' ? (
+              <Typography color="text.secondary">{t('Nenhuma sincronização ainda.')}</Typography>
+            ) : null}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
