@@ -134,9 +134,12 @@ describe('connecting Bling', () => {
     expect(bling.stats.tokenCallsByGrant).toEqual({ authorization_code: 1 });
   });
 
-  it('works from the browser redirect without a session, bound by the state alone', async () => {
+  it('refuses a callback from a browser without the session that asked (and spends the state)', async () => {
+    // A supplier's own authorize link, opened by a signed-out victim, must not bind the victim's Bling.
     const { callback } = await authorizeAs(other);
-    expect(outcomeOf(await get(callback))).toBe('/erp?bling=connected');
+    expect(outcomeOf(await get(callback))).toBe('/erp?bling=invalid_state');
+    expect(outcomeOf(await get(callback, other.token))).toBe('/erp?bling=invalid_state');
+    expect(bling.stats.tokenCallsByGrant).toEqual({});
   });
 
   it('reports denied, exchange_failed and not_configured', async () => {

@@ -67,8 +67,9 @@ async function consumeState(deps: Deps, state: string | undefined) {
 
 /**
  * Bling's redirect back (decision 016): a GET that writes, as OAuth requires, guarded by the state
- * (random, hashed, single use, 10 minutes, bound to the user who asked and, when the browser still
- * has a session, to that session's user). Answers the outcome shown at /erp.
+ * (random, hashed, single use, 10 minutes) and by the session: the browser that comes back must be
+ * signed in as the user who asked. Otherwise someone could send their own authorize link to a
+ * signed-out victim and bind the victim's Bling account to their supplier. Answers the outcome at /erp.
  */
 export async function completeAuthorization(
   deps: Deps,
@@ -76,7 +77,7 @@ export async function completeAuthorization(
   sessionUser: AuthUser | null,
 ): Promise<BlingCallbackOutcome> {
   const claimed = await consumeState(deps, query.state);
-  if (!claimed || (sessionUser && sessionUser.id !== claimed.user_id)) return 'invalid_state';
+  if (!claimed || !sessionUser || sessionUser.id !== claimed.user_id) return 'invalid_state';
   const [owner] = await deps.db.select().from(users).where(eq(users.id, claimed.user_id));
   if (!owner || owner.role !== 'supplier' || !owner.active) return 'invalid_state';
   if (query.error) return 'denied';
