@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ConfigValue } from '@ponte/shared';
-import { fakeDataProvider, renderScreen } from '../plans/render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 import { ConfigEdit } from './config-edit.tsx';
 import { ConfigList } from './config-list.tsx';
 
@@ -45,11 +45,10 @@ const rows = [
 
 function openEdit(id: number) {
   const dataProvider = fakeDataProvider(rows);
-  const where = renderScreen(<ConfigEdit />, {
-    path: `/config/${id}`,
-    route: '/config/:id',
+  const where = renderAdmin(<ConfigEdit />, {
+    url: `/config/${id}`,
     resource: 'config',
-    dataProvider,
+    methods: dataProvider,
   });
   return { dataProvider, where };
 }
@@ -57,7 +56,7 @@ function openEdit(id: number) {
 describe('the configuration list', () => {
   it('shows each parameter with its value; a secret only says it is set', async () => {
     const dataProvider = fakeDataProvider(rows);
-    renderScreen(<ConfigList />, { path: '/config', route: '/config', resource: 'config', dataProvider });
+    renderAdmin(<ConfigList />, { resource: 'config', methods: dataProvider });
     const secret = (await screen.findByText('Bling: Client Secret')).closest('tr')!;
     expect(within(secret).getByText('Definido (oculto)')).toBeTruthy();
     expect(

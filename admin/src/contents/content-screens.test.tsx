@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Content } from '@ponte/shared';
-import { fakeDataProvider, renderScreen } from '../plans/render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 import { ContentCreate } from './content-create.tsx';
 import { ContentEdit } from './content-edit.tsx';
 import { ContentList } from './content-list.tsx';
@@ -35,11 +35,9 @@ const draft: Content = {
 describe('the content list', () => {
   it('shows drafts and published content with their audience, in Portuguese', async () => {
     const dataProvider = fakeDataProvider([guide, draft]);
-    renderScreen(<ContentList />, {
-      path: '/contents',
-      route: '/contents',
+    renderAdmin(<ContentList />, {
       resource: 'contents',
-      dataProvider,
+      methods: dataProvider,
     });
     const row = (await screen.findByText('Rascunho de fornecedor')).closest('tr')!;
     expect(within(row).getByText('Fornecedores')).toBeTruthy();
@@ -53,11 +51,10 @@ describe('the content list', () => {
 describe('the content preview', () => {
   it('renders the body as the API sanitised it, the embedded video and a link to the site', async () => {
     const dataProvider = fakeDataProvider([guide]);
-    renderScreen(<ContentShow />, {
-      path: '/contents/3/show',
-      route: '/contents/:id/show',
+    renderAdmin(<ContentShow />, {
+      url: '/contents/3/show',
       resource: 'contents',
-      dataProvider,
+      methods: dataProvider,
     });
     expect(await screen.findByRole('heading', { name: 'Passo 1', level: 2 })).toBeTruthy();
     expect(screen.getByText('margem').tagName).toBe('STRONG');
@@ -71,11 +68,10 @@ describe('the content preview', () => {
 
   it('a draft has no link to the site', async () => {
     const dataProvider = fakeDataProvider([draft]);
-    renderScreen(<ContentShow />, {
-      path: '/contents/4/show',
-      route: '/contents/:id/show',
+    renderAdmin(<ContentShow />, {
+      url: '/contents/4/show',
       resource: 'contents',
-      dataProvider,
+      methods: dataProvider,
     });
     expect(await screen.findByText('Rascunho')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Ver no site/ })).toBeNull();
@@ -86,11 +82,10 @@ describe('the content forms', () => {
   it('load the rich text editor with a Portuguese toolbar; creating lands on the content list', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeDataProvider<Content>([]);
-    const where = renderScreen(<ContentCreate />, {
-      path: '/contents/create',
-      route: '/contents/create',
+    const where = renderAdmin(<ContentCreate />, {
+      url: '/contents/create',
       resource: 'contents',
-      dataProvider,
+      methods: dataProvider,
     });
     expect(await screen.findByRole('button', { name: 'Negrito' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lista numerada' })).toBeTruthy();
@@ -115,11 +110,10 @@ describe('the content forms', () => {
   it('editing opens the preview after saving; a refused video link stays on the form with the API’s message', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeDataProvider([guide]);
-    const where = renderScreen(<ContentEdit />, {
-      path: '/contents/3',
-      route: '/contents/:id',
+    const where = renderAdmin(<ContentEdit />, {
+      url: '/contents/3',
       resource: 'contents',
-      dataProvider,
+      methods: dataProvider,
     });
     expect(await screen.findByText('Passo 1', {}, { timeout: 5000 })).toBeTruthy();
     const video = screen.getByLabelText('Vídeo');

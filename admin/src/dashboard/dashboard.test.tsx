@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DASHBOARD_DAYS, type Dashboard as DashboardData } from '@ponte/shared';
-import { fakeDataProvider, renderScreen } from '../plans/render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 import { Dashboard } from './dashboard.tsx';
 
 const days = Array.from({ length: DASHBOARD_DAYS }, (_, i) => ({
@@ -40,11 +40,9 @@ function open(getDashboard = vi.fn(async () => ({ data }))) {
     data: [],
     total: subscriptionTotals[params.filter.status] ?? 0,
   }));
-  const where = renderScreen(<Dashboard />, {
-    path: '/dashboard',
-    route: '/dashboard',
+  const where = renderAdmin(<Dashboard />, {
     resource: 'dashboard',
-    dataProvider,
+    methods: dataProvider,
   });
   return { dataProvider, where };
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BlingConnectionRow, BlingSyncRun } from '@ponte/shared';
-import { fakeDataProvider, renderScreen } from '../plans/render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 import { ErpList } from './erp-list.tsx';
 
 const run: BlingSyncRun = {
@@ -49,7 +49,7 @@ const rows: BlingConnectionRow[] = [
 describe('the ERP screen', () => {
   it('shows each supplier’s connection and its last sync run, read-only', async () => {
     const dataProvider = fakeDataProvider(rows);
-    renderScreen(<ErpList />, { path: '/erp', route: '/erp', resource: 'erp', dataProvider });
+    renderAdmin(<ErpList />, { resource: 'erp', methods: dataProvider });
     const first = (await screen.findByText('casa@verde.com.br')).closest('tr')!;
     expect(within(first).getByText('Precisa reconectar')).toBeTruthy();
     expect(within(first).getByText('O Bling recusou a renovação do acesso.')).toBeTruthy();
@@ -71,14 +71,14 @@ describe('the ERP screen', () => {
 
   it('says so when no supplier has connected yet', async () => {
     const dataProvider = fakeDataProvider<BlingConnectionRow>([]);
-    renderScreen(<ErpList />, { path: '/erp', route: '/erp', resource: 'erp', dataProvider });
+    renderAdmin(<ErpList />, { resource: 'erp', methods: dataProvider });
     expect(await screen.findByText('Nenhum fornecedor conectou o Bling ainda.')).toBeTruthy();
   });
 
   it('shows the spec’s message when the list does not load', async () => {
     const dataProvider = fakeDataProvider<BlingConnectionRow>([]);
     dataProvider.getList.mockRejectedValue(new Error('boom'));
-    renderScreen(<ErpList />, { path: '/erp', route: '/erp', resource: 'erp', dataProvider });
+    renderAdmin(<ErpList />, { resource: 'erp', methods: dataProvider });
     expect(await screen.findByText('Algo deu errado ao listar os ERPS.')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '@ponte/shared';
 import { PlanCreate } from './plan-create.tsx';
 import { PlanEdit } from './plan-edit.tsx';
-import { fakeDataProvider, renderScreen } from './render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 import { reaisToCents } from '../inputs/money-input.tsx';
 
 const basic: Plan = {
@@ -43,11 +43,10 @@ describe('creating a plan', () => {
   it('sends the API’s fields (price in centavos, features as a list) and lands on the plans list', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeDataProvider<Plan>([]);
-    const where = renderScreen(<PlanCreate />, {
-      path: '/plans/create',
-      route: '/plans/create',
+    const where = renderAdmin(<PlanCreate />, {
+      url: '/plans/create',
       resource: 'plans',
-      dataProvider,
+      methods: dataProvider,
     });
 
     await user.type(await screen.findByLabelText(/Nome do plano/), 'Revenda Pro');
@@ -75,11 +74,10 @@ describe('creating a plan', () => {
   it('does not send a plan without name, audience or price', async () => {
     const user = userEvent.setup();
     const dataProvider = fakeDataProvider<Plan>([]);
-    renderScreen(<PlanCreate />, {
-      path: '/plans/create',
-      route: '/plans/create',
+    renderAdmin(<PlanCreate />, {
+      url: '/plans/create',
       resource: 'plans',
-      dataProvider,
+      methods: dataProvider,
     });
     // The save button wakes up once something is typed; what is required is still missing.
     await user.type(await screen.findByLabelText('Descrição'), 'Sem nome');
@@ -92,11 +90,10 @@ describe('creating a plan', () => {
 describe('editing a plan', () => {
   function openEdit() {
     const dataProvider = fakeDataProvider<Plan>([basic]);
-    const where = renderScreen(<PlanEdit />, {
-      path: '/plans/4',
-      route: '/plans/:id',
+    const where = renderAdmin(<PlanEdit />, {
+      url: '/plans/4',
       resource: 'plans',
-      dataProvider,
+      methods: dataProvider,
     });
     return { dataProvider, where };
   }

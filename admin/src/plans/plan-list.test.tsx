@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '@ponte/shared';
 import { PlanList } from './plan-list.tsx';
-import { fakeDataProvider, renderScreen } from './render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
 
 const plan = (values: Partial<Plan>): Plan => ({
   id: 1,
@@ -37,7 +37,7 @@ function open(locale: 'pt-BR' | 'en' = 'pt-BR', pending = 2) {
   dataProvider.getList.mockImplementation(async (resource: string) =>
     resource === 'subscriptions' ? { data: [], total: pending } : { data: plans, total: plans.length },
   );
-  renderScreen(<PlanList />, { path: '/plans', route: '/plans', resource: 'plans', dataProvider, locale });
+  renderAdmin(<PlanList />, { resource: 'plans', methods: dataProvider, locale });
   return dataProvider;
 }
 

@@ -15,7 +15,8 @@ describe('Remessa show', () => {
       url,
       methods: { getOne: async () => ({ data: shippingDetail() }) },
     });
-    expect(await screen.findByRole('heading', { name: 'Remessa #5' })).toBeTruthy();
+    // The page's own heading, under the app bar's title (which says the same).
+    expect(await screen.findByRole('heading', { name: 'Remessa #5', level: 1 })).toBeTruthy();
     expect(screen.getByText(/Maria Silva/)).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Cafeteira Inox' })).toBeTruthy();
     expect(screen.getAllByText('R$ 259,80').length).toBeGreaterThan(0);

@@ -1,34 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { SubscriptionListItem } from '@ponte/shared';
-import { fakeDataProvider, renderScreen } from '../plans/render-screen.test-helper.tsx';
+import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
+import { subscriptionItem } from '../providers/records.test-helper.ts';
 import { SubscriptionList } from './subscription-list.tsx';
 
-const subscription = (values: Partial<SubscriptionListItem>): SubscriptionListItem => ({
+// The pending row: who, which plan and when, as the assertions below read them.
+const bruno = {
   id: 10,
-  user: { id: 7, name: 'Bruno', last_name: 'Souza', email: 'bruno@exemplo.com.br', role: 'client' },
+  user: { id: 7, name: 'Bruno', last_name: 'Souza', email: 'bruno@exemplo.com.br', role: 'client' as const },
   plan: { id: 1, name: 'Revenda Mensal' },
-  status: 'pending',
-  provider: 'manual',
-  price_cents: 4990,
-  current_period_start: null,
-  current_period_end: null,
-  approved_at: null,
-  cancelled_at: null,
   created_at: '2026-11-20T15:00:00.000Z',
-  ...values,
-});
+};
 
 const rows = [
-  subscription({}),
-  subscription({
+  subscriptionItem(bruno),
+  subscriptionItem({
+    ...bruno,
     id: 11,
     user: { id: 8, name: 'Carla', last_name: 'Lima', email: 'carla@exemplo.com.br', role: 'supplier' },
     status: 'active',
     current_period_end: '2026-12-20T15:00:00.000Z',
   }),
-  subscription({
+  subscriptionItem({
+    ...bruno,
     id: 12,
     user: { id: 9, name: 'Davi', last_name: 'Reis', email: 'davi@exemplo.com.br', role: 'client' },
     status: 'cancelled',
@@ -41,11 +36,9 @@ function open(extra: Record<string, unknown> = {}) {
     cancelSubscription: vi.fn(async () => ({ message: 'Assinatura pendente cancelada.' })),
     ...extra,
   });
-  renderScreen(<SubscriptionList />, {
-    path: '/subscriptions',
-    route: '/subscriptions',
+  renderAdmin(<SubscriptionList />, {
     resource: 'subscriptions',
-    dataProvider,
+    methods: dataProvider,
   });
   return dataProvider;
 }
