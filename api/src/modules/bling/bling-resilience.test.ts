@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startFakeBling, type FakeBling } from '../../../test/fake-bling/index.ts';
-import {
-  blingEnv,
-  configureBlingApp,
-  connectThroughBling,
-  waitFor,
-} from '../../../test/fake-bling/app-setup.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startBlingWorld } from '../../../test/fake-bling/bling-test-world.ts';
+import type { FakeBling } from '../../../test/fake-bling/index.ts';
+import { waitFor } from '../../../test/fake-bling/app-setup.ts';
 import { products } from '../products/products.table.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { blingRuntime } from './bling-runtime.ts';
@@ -20,14 +16,13 @@ let supplier: Awaited<ReturnType<TestApp['signUp']>>;
 const workers: BlingWorker[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  bling = await startFakeBling({ products: 600, rateLimit: 100_000, now: () => t.clock.now });
-  blingEnv(t.deps.env, bling.env, { BLING_REQUESTS_PER_SECOND: 150, BLING_TIMEOUT_MS: 1500 });
+  ({ t, bling, supplier } = await startBlingWorld({
+    fake: { products: 600 },
+    env: { BLING_REQUESTS_PER_SECOND: 150, BLING_TIMEOUT_MS: 1500 },
+    followTestClock: true,
+  }));
   // Quick retries, so the failure tests take seconds; the shape (full jitter, bounded) is the real one.
   blingRuntime(t.deps).retry = { maxAttempts: 6, baseDelayMs: 20, maxDelayMs: 300 };
-  await configureBlingApp(t.db);
-  supplier = await t.signUp('supplier');
-  await connectThroughBling(t, supplier.token);
 });
 afterAll(async () => {
   for (const worker of workers) await worker.stop();

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startFakeBling, type FakeBling } from '../../../test/fake-bling/index.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startBlingWorld } from '../../../test/fake-bling/bling-test-world.ts';
+import type { FakeBling } from '../../../test/fake-bling/index.ts';
 import type { FakeProduct } from '../../../test/fake-bling/catalogue.ts';
-import {
-  blingEnv,
-  configureBlingApp,
-  connectThroughBling,
-  waitFor,
-} from '../../../test/fake-bling/app-setup.ts';
+import { connectThroughBling, waitFor } from '../../../test/fake-bling/app-setup.ts';
 import { products } from '../products/products.table.ts';
 import { STOCK_PASSES } from './bling-sync.ts';
 import { startBlingWorker, type BlingWorker } from './bling-worker.ts';
@@ -24,16 +20,12 @@ let worker: BlingWorker;
 let supplier: Awaited<ReturnType<TestApp['signUp']>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  bling = await startFakeBling({
-    products: COUNT,
-    catalogue: { variations: true },
-    rateLimit: 100_000,
-    now: () => t.clock.now,
-  });
-  blingEnv(t.deps.env, bling.env, { BLING_REQUESTS_PER_SECOND: 1000 });
-  await configureBlingApp(t.db);
-  supplier = await t.signUp('supplier');
+  ({ t, bling, supplier } = await startBlingWorld({
+    fake: { products: COUNT, catalogue: { variations: true } },
+    env: { BLING_REQUESTS_PER_SECOND: 1000 },
+    followTestClock: true,
+    connect: false,
+  }));
   worker = startBlingWorker(t.deps, { pollMs: 50 });
 });
 afterAll(async () => {

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startFakeBling, type FakeBling } from '../../../test/fake-bling/index.ts';
-import {
-  blingEnv,
-  configureBlingApp,
-  connectThroughBling,
-  waitFor,
-} from '../../../test/fake-bling/app-setup.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startBlingWorld } from '../../../test/fake-bling/bling-test-world.ts';
+import type { FakeBling } from '../../../test/fake-bling/index.ts';
+import { connectThroughBling, waitFor } from '../../../test/fake-bling/app-setup.ts';
 import { blingApi } from './bling-api.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { blingRuntime, createBlingRuntime, takeTokenCall, TOKEN_CALLS_PER_MINUTE } from './bling-runtime.ts';
@@ -20,12 +16,10 @@ let bling: FakeBling;
 let supplier: Awaited<ReturnType<TestApp['signUp']>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  bling = await startFakeBling({ products: 8, rateLimit: 100_000 });
-  blingEnv(t.deps.env, bling.env, { BLING_REQUESTS_PER_SECOND: 500 });
-  await configureBlingApp(t.db);
-  supplier = await t.signUp('supplier');
-  await connectThroughBling(t, supplier.token);
+  ({ t, bling, supplier } = await startBlingWorld({
+    fake: { products: 8 },
+    env: { BLING_REQUESTS_PER_SECOND: 500 },
+  }));
 });
 afterAll(async () => {
   await bling.close();

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { startFakeBling, type FakeBling } from '../../../test/fake-bling/index.ts';
+import type { TestApp } from '../../../test/test-app.ts';
+import { startBlingWorld } from '../../../test/fake-bling/bling-test-world.ts';
+import type { FakeBling } from '../../../test/fake-bling/index.ts';
 import type { WebhookEnvelope } from '../../../test/fake-bling/webhooks.ts';
-import {
-  blingEnv,
-  configureBlingApp,
-  connectThroughBling,
-  waitFor,
-} from '../../../test/fake-bling/app-setup.ts';
+import { waitFor } from '../../../test/fake-bling/app-setup.ts';
 import { products } from '../products/products.table.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { startBlingWorker, type BlingWorker } from './bling-worker.ts';
@@ -20,12 +16,10 @@ let worker: BlingWorker;
 let supplier: Awaited<ReturnType<TestApp['signUp']>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  bling = await startFakeBling({ products: 30, rateLimit: 100_000 });
-  blingEnv(t.deps.env, bling.env, { BLING_REQUESTS_PER_SECOND: 500 });
-  await configureBlingApp(t.db);
-  supplier = await t.signUp('supplier');
-  await connectThroughBling(t, supplier.token);
+  ({ t, bling, supplier } = await startBlingWorld({
+    fake: { products: 30 },
+    env: { BLING_REQUESTS_PER_SECOND: 500 },
+  }));
   worker = startBlingWorker(t.deps, { pollMs: 20 });
   await waitFor(
     async () => (await t.call('GET', '/api/v1/bling/status', { token: supplier.token })).body.last_run,
