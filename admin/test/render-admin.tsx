@@ -9,6 +9,7 @@ import {
   ResourceContextProvider,
   TestMemoryRouter,
   TitlePortal,
+  type AuthProvider,
   type DataProvider,
   type GetListParams,
   type Identifier,
@@ -45,6 +46,8 @@ export interface RenderAdminOptions {
   /** The route the screen is mounted on: `/<resource>/:id/*` when a url is given, else `/<resource>/*`. */
   route?: string;
   locale?: 'pt-BR' | 'en';
+  /** The signed-in admin (`useGetIdentity`); none unless given. */
+  identity?: { id: Identifier; fullName: string };
 }
 
 /**
@@ -54,7 +57,7 @@ export interface RenderAdminOptions {
  */
 export function renderAdmin(
   ui: ReactNode,
-  { resource, methods = {}, url, route, locale = 'pt-BR' }: RenderAdminOptions,
+  { resource, methods = {}, url, route, locale = 'pt-BR', identity }: RenderAdminOptions,
 ) {
   const dataProvider = new Proxy({} as Record<string, unknown>, {
     get(target, name: string) {
@@ -75,6 +78,7 @@ export function renderAdmin(
     <TestMemoryRouter initialEntries={[url ?? `/${resource}`]} locationCallback={(l) => (location = l)}>
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
+        authProvider={identity ? testAuthProvider(identity) : undefined}
         i18nProvider={createI18nProvider(locale)}
         store={memoryStore()}
         theme={lightTheme}
@@ -98,6 +102,15 @@ export function renderAdmin(
     search: () => location?.search,
   };
 }
+
+/** An auth provider that lets everything through as `identity`. */
+const testAuthProvider = (identity: { id: Identifier; fullName: string }): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getIdentity: async () => identity,
+});
 
 /** Data provider methods over an in-memory table, for `methods`: every call is a spy the test reads. */
 export function fakeDataProvider<R extends RaRecord, E extends object = object>(records: R[], extra?: E) {

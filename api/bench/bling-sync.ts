@@ -17,6 +17,7 @@ import { parseEnv } from '../src/env.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { REPO_ROOT } from '../src/lib/paths.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
+import { openJobQueue, type JobQueue } from '../src/jobs/job-queue.ts';
 import { startBlingWorker } from '../src/modules/bling/bling-worker.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import {
@@ -84,6 +85,7 @@ interface Stats {
 async function once(round: number) {
   const { child, ready } = await startFake(3900 + round);
   const database = await openDatabase('memory://');
+  let jobs: JobQueue | undefined;
   try {
     await database.migrate();
     await seedConfigParams(database.db);
@@ -94,9 +96,11 @@ async function once(round: number) {
       ...ready.env,
       ...(values.rate ? { BLING_REQUESTS_PER_SECOND: values.rate } : {}),
     });
+    jobs = await openJobQueue(database);
     const deps = {
       db: database.db,
       env,
+      jobs,
       now: () => new Date(),
       rateLimits: DEFAULT_RATE_LIMITS,
       mailer: createMailer({ outboxDir: '/tmp/ponte-bench-outbox', from: 'bench@ponte.local' }),
@@ -167,6 +171,7 @@ async function once(round: number) {
       },
     };
   } finally {
+    await jobs?.stop();
     await database.close();
     child.kill('SIGTERM');
   }

@@ -84,7 +84,7 @@ export async function runEngine(
       `${engine}: seeded ${options.rows} products (then ${options.maintenance}) in ${seedSeconds.toFixed(1)} s`,
     );
 
-    const server = await startBenchServer(database.db);
+    const server = await startBenchServer(database);
     const untrackServer = track(server.close);
     try {
       const admin = await server.login(seeded.admin.email, BENCH_PASSWORD);

@@ -1,17 +1,17 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes.ts';
-import { authenticate } from './auth/auth.middleware.ts';
+import { authenticate, noStoreWhenSignedIn } from './auth/auth.middleware.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors.ts';
+import { apiRequestScope, noteCaller } from './lib/access-log.ts';
 import { apiDocs } from './lib/api-docs.ts';
 import type { AppDeps } from './lib/context.ts';
 import { ApiError, MESSAGES } from './lib/errors.ts';
-import { createRouter, jsonResponse } from './lib/openapi.ts';
-import { errorResponses } from './lib/responses.ts';
+import { loggerFor } from './lib/logger.ts';
+import { createRouter } from './lib/openapi.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
-import { rejectNulBytes } from './lib/reject-nul.ts';
+import { guardJsonInput, MAX_BODY_BYTES } from './lib/json-guard.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { shippingsRoutes } from './modules/shippings/shippings.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -22,24 +22,16 @@ import { plansRoutes } from './modules/subscriptions/plans.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { contentsRoutes } from './modules/contents/contents.routes.ts';
 import { blingRoutes } from './modules/bling/bling.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
-const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['Sistema'],
-  summary: 'Saúde do serviço e do banco de dados',
-  responses: {
-    200: jsonResponse(z.object({ status: z.literal('ok'), database: z.literal('ok') }), 'Tudo certo'),
-    ...errorResponses(503),
-  },
-});
+const log = loggerFor('api');
 
 /** The REST API under /api: every request gets the deps, a resolved caller, and the contract's errors. */
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath('/api');
 
+  // First, so every answer (413s, 404s included) has its request id, access line and metric (decision 031).
+  app.use('*', apiRequestScope(deps.env.TRUST_PROXY));
   app.use(
     '*',
     secureHeaders({
@@ -53,21 +45,20 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: MESSAGES.tooLarge }, 413) }));
-  app.use('*', rejectNulBytes);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
   });
+  // Health, readiness and metrics: before `authenticate`, so they never wait on a session lookup.
+  app.route('/', systemRoutes);
   app.use('*', authenticate);
-
-  app.openapi(healthRoute, async (c) => {
-    try {
-      await deps.db.execute(sql`SELECT 1`);
-      return c.json({ status: 'ok' as const, database: 'ok' as const }, 200);
-    } catch {
-      throw new ApiError(503, 'Banco de dados indisponível.');
-    }
+  // After the caller is known: a request without a session gets the small body budget (decision 028).
+  app.use('*', guardJsonInput);
+  app.use('*', async (c, next) => {
+    noteCaller(c.var.auth?.user.id);
+    await next();
   });
+  app.use('*', noStoreWhenSignedIn);
 
   app.route('/', authRoutes);
   app.route('/', usersRoutes);
@@ -99,6 +90,15 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json({ error: MESSAGES.routeNotFound }, 404));
   app.onError((error, c) => {
+    // The database is down or too slow: a 503 the client may retry, never a 500 (decision 031).
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ error: MESSAGES.databaseUnavailable }, 503);
+    }
+    if ((error instanceof ApiError || error instanceof HTTPException) && error.status >= 500) {
+      log.warn({ err: error }, 'answered %d', error.status);
+    }
     if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof ApiError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
@@ -107,8 +107,8 @@ export function createApp(deps: AppDeps) {
       if (error.status === 415) return c.json({ error: MESSAGES.unsupportedMediaType }, 415);
       return c.json({ error: error.message || MESSAGES.internal }, error.status);
     }
-    // Unknown failures are logged here and answered without details.
-    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    // Unknown failures are logged here, with their stack, and answered without details.
+    log.error({ err: error }, 'request failed');
     return c.json({ error: MESSAGES.internal }, 500);
   });
   return app;
@@ -117,7 +117,8 @@ export type ApiApp = ReturnType<typeof createApp>;
 
 export const DEFAULT_RATE_LIMITS: AppDeps['rateLimits'] = {
   login: { limit: 20, windowSeconds: 60 },
-  loginEmail: { limit: 10, windowSeconds: 15 * 60 },
+  loginAccountIp: { limit: 10, windowSeconds: 15 * 60 },
+  loginAccount: { limit: 100, windowSeconds: 60 * 60 },
   register: { limit: 10, windowSeconds: 60 * 60 },
   password: { limit: 5, windowSeconds: 15 * 60 },
 };

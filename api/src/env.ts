@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { LOG_LEVELS } from './lib/logger.ts';
 
 /** Every setting comes from the environment, validated once at start (`.env.example` lists them). */
 const bool = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** What openDatabase uses when not told otherwise (tests), and the defaults of the DB_* variables. */
+export const DATABASE_DEFAULTS = { poolSize: 10, connectTimeoutMs: 5000, queryTimeoutMs: 15_000 };
 
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -14,12 +18,23 @@ export const EnvSchema = z.object({
   APP_KEY: z.string().min(32).optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL: connections, and how long to wait to get one and for a query (decision 031). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DATABASE_DEFAULTS.poolSize),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DATABASE_DEFAULTS.connectTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DATABASE_DEFAULTS.queryTimeoutMs),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** Bearer token for GET /api/metrics; unset, the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ponte <nao-responda@ponte.local>'),
   SEED_DEMO: bool.default(true),
   PAYMENTS: z.enum(['manual', 'auto']).default('manual'),
   TRUST_PROXY: bool.default(false),
-  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For (clientIp in lib/rate-limit.ts). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** A session ends after this many days unused, and in any case this many after login (decision 029). */
+  SESSION_IDLE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   CEP_VIACEP_URL: z.url().default('https://viacep.com.br'),
   CEP_BRASILAPI_URL: z.url().default('https://brasilapi.com.br'),
   CEP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),

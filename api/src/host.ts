@@ -6,16 +6,23 @@ import { Hono } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiApp } from './app.ts';
+import { accessLog, hostPattern } from './lib/access-log.ts';
 import type { Bindings } from './lib/context.ts';
+import { loggerFor } from './lib/logger.ts';
 import { clientIp } from './lib/rate-limit.ts';
+import { currentScope, runNested } from './lib/request-context.ts';
+import { storefrontRoutePattern } from './lib/storefront-routes.ts';
 
 export interface HostOptions {
   storefrontBuildDir: string;
   adminDistDir: string;
-  trustProxy: boolean;
+  /** X-Forwarded-For entries, from the right, written by our own proxies (0: none; see clientIp). */
+  trustedProxyHops: number;
   mode: 'development' | 'production' | 'test';
   /** Bling's OAuth authorize page (env BLING_AUTHORIZE_URL): "Conectar ao Bling" posts a form that lands there. */
   blingAuthorizeUrl?: string;
+  /** The public address (env APP_URL): behind our proxies, the site's pages are at this origin. */
+  publicUrl?: string;
 }
 
 const BLING_AUTHORIZE_URL = 'https://www.bling.com.br/Api/v3/oauth/authorize';
@@ -53,6 +60,12 @@ export function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
  */
 export async function createHost(api: ApiApp, options: HostOptions) {
   const host = new Hono<{ Bindings: Bindings }>();
+  // One access line, request id and metric per request, whichever part serves it (decision 031).
+  host.use('*', accessLog({ trustProxy: options.trustedProxyHops > 0, routeOf: hostPattern }));
+  host.onError((error, c) => {
+    loggerFor('host').error({ err: error }, 'request failed');
+    return c.text('Internal Server Error', 500);
+  });
 
   host.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
   host.all('/api', (c) => api.fetch(c.req.raw, c.env));
@@ -94,6 +107,7 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   requireBuild(serverEntry, '@ponte/storefront');
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, options.mode);
+  const routeOf = storefrontRoutePattern(build);
   const clientDir = path.relative(process.cwd(), path.join(options.storefrontBuildDir, 'client'));
   // `no-referrer` (the default) makes browsers send `Origin: null` on form posts, which React Router's
   // cross-site check refuses: forms without JavaScript would break. NONCE makes a new nonce per request,
@@ -114,12 +128,46 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   );
   host.use('*', serveStatic({ root: clientDir }));
   host.all('*', (c) => {
-    const bindings: Bindings = { clientIp: clientIp(c, options.trustProxy) };
-    const apiFetch: typeof fetch = (input, init) => Promise.resolve(api.fetch(new Request(input, init), bindings));
-    return handleRequest(c.req.raw, { apiFetch, cspNonce: c.get('secureHeadersNonce') });
+    const bindings: Bindings = { clientIp: clientIp(c, options.trustedProxyHops) };
+    const apiFetch = inProcessFetch(api, bindings);
+    const request = currentScope()?.request;
+    if (request) request.route = routeOf(new URL(c.req.url).pathname);
+    const page = options.trustedProxyHops > 0 ? atPublicOrigin(c.req.raw, options.publicUrl) : c.req.raw;
+    return handleRequest(page, { apiFetch, cspNonce: c.get('secureHeadersNonce') });
   });
   return host;
 }
+
+/**
+ * Behind a TLS-terminating proxy the request reaches us as `http://<internal host>`, while the browser's
+ * Origin is the public `https://` address: React Router's cross-site check on form posts (and ours on
+ * resource routes, storefront/app/utils/origin.server.ts) would refuse every same-site post. APP_URL is the
+ * public address, so the page request is re-addressed there; without proxies the URL is already the one the
+ * browser used.
+ */
+export function atPublicOrigin(request: Request, publicUrl: string | undefined): Request {
+  if (!publicUrl) return request;
+  const url = new URL(request.url);
+  const target = new URL(publicUrl);
+  if (url.origin === target.origin) return request;
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal: request.signal,
+    duplex: 'half',
+  };
+  return new Request(new URL(`${url.pathname}${url.search}`, target.origin), init);
+}
+
+/**
+ * The storefront's `fetch` for the API, in process: its calls belong to the page's request (same id in
+ * their log lines) and get no access line of their own.
+ */
+export const inProcessFetch =
+  (api: Pick<ApiApp, 'fetch'>, bindings: Bindings): typeof fetch =>
+  (input, init) =>
+    runNested(() => Promise.resolve(api.fetch(new Request(input, init), bindings)));
 
 function requireBuild(file: string, workspace: string) {
   if (!fs.existsSync(file)) {

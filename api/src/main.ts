@@ -2,58 +2,90 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { serve } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import { createApp, DEFAULT_RATE_LIMITS } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { ENGINE_GUARANTEES } from './db/durability.ts';
+import { keepStatisticsFresh } from './db/pglite-analyze.ts';
+import { whileStartingAlone } from './db/startup-lock.ts';
 import { parseEnv, type Env } from './env.ts';
 import { createHost } from './host.ts';
+import { jobSchedules } from './jobs/job-definitions.ts';
+import { jobHandlers } from './jobs/job-handlers.ts';
+import { openJobQueue } from './jobs/job-queue.ts';
+import { configureLogger, loggerFor } from './lib/logger.ts';
+import { registerQueueDepthGauge } from './lib/metrics.ts';
 import { createMailer } from './lib/mailer.ts';
 import { REPO_ROOT } from './lib/paths.ts';
+import { trustedProxyHops } from './lib/rate-limit.ts';
 import { seedConfigParams } from './modules/config/config-params.ts';
 import { startBlingWorker } from './modules/bling/bling-worker.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
+const log = loggerFor('ponte');
+
 /** Process entry: validate env, open + migrate the database, seed, and serve the one host. */
 async function main() {
   const env = parseEnv();
+  configureLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
   const appKey = ensureAppKey(env, dataDir);
-  const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pglite'));
-  await database.migrate();
-  await seedConfigParams(database.db);
-  // PGlite has no autovacuum: without statistics the planner misjudges the catalogue queries.
-  if (database.kind === 'pglite') await database.db.execute(sql`ANALYZE`);
-  if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
-    const demo = await seedDemo(database.db, { appUrl: env.APP_URL, password: process.env.DEMO_PASSWORD });
-    console.info(
-      '[ponte] Demo data created. Accounts (shown only this once):\n' +
-        demo.accounts.map((a) => `  ${a.role.padEnd(18)} ${a.email}`).join('\n') +
-        `\n  password for all:  ${demo.password}`,
-    );
-  }
+  const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pglite'), {
+    poolSize: env.DB_POOL_SIZE,
+    connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+  });
+  // Once across instances on one PostgreSQL: the others wait here while one migrates and seeds (decision 032).
+  await whileStartingAlone(env.DATABASE_URL, async () => {
+    await database.migrate();
+    await seedConfigParams(database.db);
+    if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
+      const demo = await seedDemo(database.db, { appUrl: env.APP_URL, password: process.env.DEMO_PASSWORD });
+      log.info(
+        { accounts: demo.accounts.map((a) => ({ role: a.role, email: a.email })), demo_password: demo.password },
+        'demo data created: accounts and their password shown only this once',
+      );
+    }
+  });
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM });
-  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS };
+  // Created or migrated by whichever instance comes first; pg-boss guards that with a lock (decision 030).
+  const jobs = await openJobQueue(database, { background: true });
+  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, jobs, now: () => new Date(), rateLimits: DEFAULT_RATE_LIMITS };
   const api = createApp(deps);
-  // Bling sync runs, webhook inbox and periodic runs; runs left by a previous process are resumed.
+  // Bling sync runs and the webhook inbox; runs left by a previous process are resumed.
   const bling = startBlingWorker(deps);
+  // E-mails, reservation expiry, purges and periodic Bling runs; jobs left by a dead process are retried.
+  await jobs.startWorkers(jobHandlers(deps), jobSchedules(env));
+  registerQueueDepthGauge(() => jobs.queueDepths());
   const host = env.API_ONLY ? api : await createHost(api, {
     storefrontBuildDir: path.resolve(env.STOREFRONT_BUILD ?? path.join(REPO_ROOT, 'storefront', 'build')),
     adminDistDir: path.resolve(env.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin', 'dist')),
-    trustProxy: env.TRUST_PROXY,
+    trustedProxyHops: trustedProxyHops(env),
     mode: env.NODE_ENV,
     blingAuthorizeUrl: env.BLING_AUTHORIZE_URL,
+    publicUrl: env.APP_URL,
   });
   const server = serve({ fetch: host.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.info(
-      `[ponte] serving ${env.APP_URL} (port ${info.port}) · database: ${database.kind}` +
-        `${database.kind === 'pglite' ? ` in ${path.join(dataDir, 'pglite')}` : ''} · mail: ${mailer.describe()}`,
+    log.info(
+      {
+        url: env.APP_URL,
+        port: info.port,
+        database: database.kind === 'pglite' ? `pglite in ${path.join(dataDir, 'pglite')}` : database.kind,
+        mail: mailer.describe(),
+      },
+      'serving',
     );
+    log.info({ database: database.kind, guarantees: ENGINE_GUARANTEES[database.kind] }, 'what an acknowledged write survives');
   });
+  // PGlite has no autovacuum: changed tables are analyzed from now on, not before listening (db/pglite-analyze.ts).
+  const analyze =
+    database.kind === 'pglite' ? keepStatisticsFresh(database.db, (err) => log.error({ err }, 'ANALYZE failed')) : null;
   const shutdown = async (signal: string) => {
-    console.info(`[ponte] ${signal}: closing`);
+    log.info({ signal }, 'closing');
     server.close();
     await bling.stop();
+    await jobs.stop();
+    await analyze?.stop();
     await database.close();
     process.exit(0);
   };
@@ -79,6 +111,6 @@ function ensureAppKey(env: Env, dataDir: string): string {
 }
 
 main().catch((error: Error) => {
-  console.error(`[ponte] could not start: ${error.message}`);
+  log.fatal({ err: error }, 'could not start');
   process.exit(1);
 });

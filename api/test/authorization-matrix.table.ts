@@ -16,6 +16,8 @@
 npm warn Unknown user config "nodedir". This will stop working in the next major version of npm. See `npm help npmrc` for supported config options.
  * (paths under /api)                                                   anon C    c    S    s    A
  * GET    /health                                                       ok   ok   ok   ok   ok   ok
+ * GET    /ready                                                        ok   ok   ok   ok   ok   ok
+ * GET    /metrics °                                                    404  404  404  404  404  404
  * GET    /openapi.json °                                               ok   ok   ok   ok   ok   ok
  * GET    /docs °                                                       ok   ok   ok   ok   ok   ok
  * GET    /docs/ °                                                      302  302  302  302  302  302
@@ -302,6 +304,17 @@ const CONFIG_CUSTOM = '/api/v1/system-config-param-values-custom';
 export const TABLE: Row[] = [
   // System and API reference
   endpoint('GET', '/api/health', 'anyone', PUBLIC),
+  endpoint('GET', '/api/ready', 'anyone', PUBLIC),
+  {
+    ...endpoint(
+      'GET',
+      '/api/metrics',
+      'no session: only the METRICS_TOKEN bearer, and only once it is set (metrics.test.ts)',
+      who(404, 404, 404, 404, 404, 404),
+      { hidden: true },
+    ),
+    missing: async () => ({ path: '/api/metrics' }),
+  },
   endpoint('GET', '/api/openapi.json', 'anyone', PUBLIC, { hidden: true }),
   endpoint('GET', '/api/docs', 'anyone', PUBLIC, { hidden: true }),
   endpoint('GET', '/api/docs/', 'anyone: redirects to /api/docs', who(302, 302, 302, 302, 302, 302), {

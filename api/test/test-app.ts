@@ -9,6 +9,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { AppDeps } from '../src/lib/context.ts';
 import { createMailer } from '../src/lib/mailer.ts';
+import type { PeriodicJobName } from '../src/jobs/job-definitions.ts';
+import { jobHandlers } from '../src/jobs/job-handlers.ts';
+import { openJobQueue, type RunDueOptions } from '../src/jobs/job-queue.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { users } from '../src/modules/users/users.table.ts';
@@ -17,9 +20,9 @@ import { users } from '../src/modules/users/users.table.ts';
  * A fresh database with the real migrations for one test file: in-memory PGlite by default,
  * or a throw-away database on the PostgreSQL server of TEST_DATABASE_URL.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase('memory://'), drop: async () => {} };
+  if (!serverUrl) return { database: await openDatabase('memory://'), url: 'memory://', drop: async () => {} };
   const name = `ponte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -29,6 +32,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   url.pathname = `/${name}`;
   return {
     database: await openDatabase(url.toString(), { poolSize: 20 }),
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
@@ -53,21 +57,38 @@ export interface CallResult<T = any> {
   headers: Headers;
 }
 
-export async function createTestApp(overrides: Partial<Pick<AppDeps, 'rateLimits'>> = {}) {
-  const { database, drop } = await freshDatabase();
+/** `open`: another database than freshDatabase's (the outage test reaches PostgreSQL through a proxy). */
+export async function createTestApp(
+  overrides: Partial<Pick<AppDeps, 'rateLimits'>> & { open?: typeof freshDatabase } = {},
+) {
+  const { database, drop } = await (overrides.open ?? freshDatabase)();
   await database.migrate();
   await seedConfigParams(database.db);
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-outbox-'));
   const clock = { now: new Date() };
   const generous = { limit: 10_000, windowSeconds: 60 };
+  // The queue without workers or cron: jobs wait until a test runs them (runJobs, runPeriodicJob).
+  const jobs = await openJobQueue(database);
   const deps: AppDeps = {
     db: database.db,
-    env: parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: outboxDir }),
+    // A key per app, as main.ts always has one: mails in the queue are sealed with it.
+    env: parseEnv({
+      NODE_ENV: 'test',
+      APP_URL: 'http://localhost:3000',
+      DATA_DIR: outboxDir,
+      APP_KEY: randomBytes(32).toString('base64url'),
+      // Tests move the clock by months (trials, subscription periods): sessions must outlive that.
+      // session-security.test.ts proves both limits with whatever these are.
+      SESSION_IDLE_DAYS: '365',
+      SESSION_ABSOLUTE_DAYS: '365',
+    }),
     mailer: createMailer({ outboxDir, from: 'Ponte <teste@ponte.local>' }),
+    jobs,
     now: () => clock.now,
     rateLimits: overrides.rateLimits ?? {
       login: generous,
-      loginEmail: generous,
+      loginAccountIp: generous,
+      loginAccount: generous,
       register: generous,
       password: generous,
     },
@@ -117,6 +138,11 @@ export async function createTestApp(overrides: Partial<Pick<AppDeps, 'rateLimits
     return { user: user!, token: login.body.access_token as string, password, email, login };
   }
 
+  const handlers = jobHandlers(deps);
+  /** Runs the jobs that are due, one at a time, as the workers would; answers how many ran. */
+  const runJobs = (options?: RunDueOptions) => jobs.runDue(handlers, options);
+  outboxes.set(outboxDir, () => runJobs({ names: ['send-email'] }));
+
   return {
     app,
     deps,
@@ -125,7 +151,15 @@ export async function createTestApp(overrides: Partial<Pick<AppDeps, 'rateLimits
     outboxDir,
     call,
     signUp,
+    runJobs,
+    /** What the cron would start now: queues the periodic job `name` and runs it. */
+    async runPeriodicJob(name: PeriodicJobName) {
+      await jobs.enqueue(name, {});
+      return runJobs({ names: [name] });
+    },
     async close() {
+      outboxes.delete(outboxDir);
+      await jobs.stop();
       await database.close();
       await drop();
       fs.rmSync(outboxDir, { recursive: true, force: true });
@@ -150,8 +184,15 @@ export function cookiesFrom(headers: Headers): { cookie: string; xsrf: string } 
 
 export const xsrfHeaders = (xsrf: string) => ({ [XSRF_HEADER]: xsrf });
 
-/** Waits for the password-reset mail (sent after the answer) and returns the token in its link. */
+/** Each test app's outbox, with what delivers its queued mail. */
+const outboxes = new Map<string, () => Promise<number>>();
+
+/**
+ * Delivers the queued mail of the test app writing to `outboxDir` (its `send-email` jobs) and returns the
+ * token in the newest password-reset link there.
+ */
 export async function readResetToken(outboxDir: string, timeoutMs = 5000): Promise<string> {
+  await outboxes.get(outboxDir)?.();
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const file of fs.readdirSync(outboxDir).filter((f) => f.endsWith('.eml')).sort().reverse()) {

@@ -3,6 +3,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { keepDataPrivate, keepPrivate } from './utils/cache.server.ts';
 import { createEmotionCache } from './utils/emotion-cache.ts';
 
 export const streamTimeout = 5_000;
@@ -21,6 +22,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce;
+  keepPrivate(request, responseHeaders);
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -72,3 +74,6 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** React Router hands every `.data` answer here before sending it. */
+export const handleDataRequest = keepDataPrivate;

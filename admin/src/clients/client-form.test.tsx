@@ -93,4 +93,39 @@ describe('client form', () => {
       number: '100',
     });
   });
+
+  it('asks for the current password only on the signed-in admin’s own record, and sends it', async () => {
+    const me = user({ id: 1, role: 'admin' });
+    const { dataProvider } = renderAdmin(<ClientEdit />, {
+      resource: 'clients',
+      url: '/clients/1',
+      identity: { id: 1, fullName: 'Joana Teste' },
+      methods: {
+        getOne: async () => ({ data: me }),
+        update: async (_r: string, { data }: { data: object }) => ({ data: { ...me, ...data } }),
+      },
+    });
+    const current = await screen.findByLabelText(/^Senha atual/);
+    await userEvent.clear(field(/^E-mail/));
+    await userEvent.type(field(/^E-mail/), 'novo@exemplo.com.br');
+    await userEvent.type(current, 'minha-senha');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+    expect(dataProvider.update.mock.calls[0]?.[1].data).toMatchObject({
+      email: 'novo@exemplo.com.br',
+      current_password: 'minha-senha',
+    });
+  });
+
+  it('shows no current-password field on another person’s record', async () => {
+    renderAdmin(<ClientEdit />, {
+      resource: 'clients',
+      url: '/clients/7',
+      identity: { id: 1, fullName: 'Admin' },
+      methods: { getOne: async () => ({ data: user() }) },
+    });
+    await screen.findByDisplayValue('Joana');
+    expect(screen.queryByLabelText(/^Senha atual/)).toBeNull();
+  });
 });

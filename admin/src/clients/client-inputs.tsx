@@ -6,6 +6,8 @@ import {
   required,
   SelectInput,
   TextInput,
+  useGetIdentity,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
 import { AddressInputs } from './address-inputs.tsx';
@@ -14,6 +16,10 @@ import { roleChoices } from './client-choices.ts';
 /** The inputs of the client form, shared by create and edit; the API checks every rule again. */
 export function ClientInputs({ creating = false }: { creating?: boolean }) {
   const translate = useTranslate();
+  const record = useRecordContext<{ id: number }>();
+  const { identity } = useGetIdentity();
+  // An admin editing their own account proves it is them to change its e-mail or password (decision 029).
+  const editingSelf = !creating && record !== undefined && identity !== undefined && record.id === identity.id;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -34,6 +40,14 @@ export function ClientInputs({ creating = false }: { creating?: boolean }) {
             label="Nova senha"
             helperText="Deixe em branco para manter a senha atual."
             autoComplete="new-password"
+          />
+        )}
+        {editingSelf && (
+          <PasswordInput
+            source="current_password"
+            label="Senha atual"
+            helperText="Necessária para alterar o seu e-mail ou a sua senha."
+            autoComplete="current-password"
           />
         )}
         {!creating && <BooleanInput source="active" helperText="Uma conta inativa não entra mais." />}

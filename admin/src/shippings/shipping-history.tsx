@@ -40,7 +40,7 @@ export function ShippingHistory() {
             entry.from === null
               ? translate('Remessa criada')
               : `${what}: ${translate(from)} → ${translate(labelOf(entry, entry.to))}`;
-          const by = entry.by?.name ?? translate('Conta removida');
+          const by = entry.by === 'system' ? translate('Sistema') : (entry.by?.name ?? translate('Conta removida'));
           return (
             <ListItem key={index} disableGutters>
               <ListItemText

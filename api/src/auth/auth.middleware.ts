@@ -1,41 +1,47 @@
 import { eq } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { SESSION_COOKIE, XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
+import { SESSION_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
 import type { AppEnv, AuthState } from '../lib/context.ts';
 import { ApiError, MESSAGES } from '../lib/errors.ts';
-import { safeEqual } from '../lib/crypto.ts';
-import { findSession } from './sessions.service.ts';
+import { ensureXsrfCookie } from './session-cookies.ts';
+import { findSession, sessionLifetime } from './sessions.service.ts';
+import { isXsrfTokenOf } from './xsrf.ts';
 import { subscriptionActiveSql } from '../modules/subscriptions/subscription-state.ts';
 import { users } from '../modules/users/users.table.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Resolves the caller from `Authorization: Bearer` or the session cookie; never refuses by itself. */
+/**
+ * Resolves the caller from `Authorization: Bearer` or the session cookie; never refuses by itself. A
+ * cookie session gets its XSRF cookie back if the browser lost it or holds someone else's.
+ */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const token = bearer ?? getCookie(c, SESSION_COOKIE);
   let auth: AuthState | null = null;
   if (token && token.length <= 200) {
     const { db, env, now } = c.var.deps;
-    const found = await findSession(db, token, env.SESSION_IDLE_DAYS, now());
+    const found = await findSession(db, token, sessionLifetime(env), now());
     if (found) auth = { ...found, via: bearer ? 'bearer' : 'cookie' };
+    if (found && !bearer) ensureXsrfCookie(c, token);
   }
   c.set('auth', auth);
   await next();
 });
 
 /**
- * A session is required. Cookie-authenticated writes must echo the XSRF cookie in X-XSRF-TOKEN
- * (double submit); Bearer clients are exempt since a browser never adds that header on its own.
+ * A session is required. Cookie-authenticated writes must send X-XSRF-TOKEN with this session's XSRF
+ * token, which only a script of this origin can read from its cookie (decision 033); Bearer clients are
+ * exempt since a browser never adds that header on its own.
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.var.auth;
   if (!auth) throw new ApiError(401, MESSAGES.unauthenticated);
   if (auth.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) {
-    const cookie = getCookie(c, XSRF_COOKIE);
+    const session = getCookie(c, SESSION_COOKIE)!;
     const header = c.req.header(XSRF_HEADER);
-    if (!cookie || !header || !safeEqual(cookie, header)) throw new ApiError(403, MESSAGES.xsrf);
+    if (!isXsrfTokenOf(c.var.deps.env, session, header)) throw new ApiError(403, MESSAGES.xsrf);
   }
   await next();
 });
@@ -67,4 +73,15 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
     if (!row?.active) throw new ApiError(402, MESSAGES.inactiveSubscription);
   }
   await next();
+});
+
+/**
+ * Whatever a signed-in caller is answered is theirs: no browser or shared cache may keep it (decision 029).
+ * Runs after authenticate and sets the header once the answer exists, error answers included. Answers
+ * that declare themselves public (the API reference's assets) keep their caching.
+ */
+export const noStoreWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  const declaredPublic = c.res.headers.get('Cache-Control')?.includes('public');
+  if (c.var.auth && !declaredPublic) c.header('Cache-Control', 'no-store');
 });

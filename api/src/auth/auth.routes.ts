@@ -8,7 +8,7 @@ import {
   RegisterRequestSchema,
 } from '@ponte/shared';
 import { createRouter, jsonBody, jsonResponse } from '../lib/openapi.ts';
-import { rateLimit } from '../lib/rate-limit.ts';
+import { rateLimit, requestIp } from '../lib/rate-limit.ts';
 import { errorResponses } from '../lib/responses.ts';
 import { currentAuth, requireUser } from './auth.middleware.ts';
 import * as auth from './auth.service.ts';
@@ -68,12 +68,14 @@ const passwordResetRoute = createRoute({
 
 export const authRoutes = createRouter()
   .openapi(loginRoute, async (c) => {
-    const { token, body } = await auth.login(c.var.deps, c.req.valid('json'), c.req.header('user-agent'));
+    const caller = { userAgent: c.req.header('user-agent'), ip: requestIp(c) };
+    const { token, body } = await auth.login(c.var.deps, c.req.valid('json'), caller);
     setSessionCookies(c, token);
     return c.json(body, 200);
   })
   .openapi(registerRoute, async (c) => {
-    const { token, body } = await auth.register(c.var.deps, c.req.valid('json'), c.req.header('user-agent'));
+    const caller = { userAgent: c.req.header('user-agent'), ip: requestIp(c) };
+    const { token, body } = await auth.register(c.var.deps, c.req.valid('json'), caller);
     setSessionCookies(c, token);
     return c.json(body, 201);
   })

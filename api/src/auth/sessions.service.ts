@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.ts';
+import type { Env } from '../env.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { AuthUser } from '../lib/context.ts';
 import { userPublicColumns, users } from '../modules/users/users.table.ts';
@@ -9,7 +10,32 @@ const DAY = 86_400_000;
 /** Touch a session at most this often, so reads do not turn every request into a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Queryable, userId: number, idleDays: number, now: Date, userAgent?: string) {
+/** How long a session lives: `idleDays` after its last use, and never past `absoluteDays` after login. */
+export interface SessionLifetime {
+  idleDays: number;
+  absoluteDays: number;
+}
+
+export const sessionLifetime = (
+  env: Pick<Env, 'SESSION_IDLE_DAYS' | 'SESSION_ABSOLUTE_DAYS'>,
+): SessionLifetime => ({
+  idleDays: env.SESSION_IDLE_DAYS,
+  absoluteDays: env.SESSION_ABSOLUTE_DAYS,
+});
+
+/** `expires_at` is always the true end (decision 029): sliding never carries it past the absolute limit. */
+const expiryOf = (createdAt: Date, now: Date, { idleDays, absoluteDays }: SessionLifetime) =>
+  new Date(Math.min(now.getTime() + idleDays * DAY, createdAt.getTime() + absoluteDays * DAY));
+
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  lifetime: SessionLifetime | number,
+  now: Date,
+  userAgent?: string,
+) {
+  // A bare number (test and benchmark set-ups) is one limit for both.
+  const limits = typeof lifetime === 'number' ? { idleDays: lifetime, absoluteDays: lifetime } : lifetime;
   const token = randomToken();
   const [row] = await db
     .insert(sessions)
@@ -19,7 +45,7 @@ export async function createSession(db: Queryable, userId: number, idleDays: num
       user_agent: userAgent?.slice(0, 300) ?? null,
       created_at: now,
       last_used_at: now,
-      expires_at: new Date(now.getTime() + idleDays * DAY),
+      expires_at: expiryOf(now, now, limits),
     })
     .returning({ id: sessions.id });
   return { token, sessionId: row!.id };
@@ -29,19 +55,33 @@ export async function createSession(db: Queryable, userId: number, idleDays: num
 export async function findSession(
   db: Db,
   token: string,
-  idleDays: number,
+  lifetime: SessionLifetime,
   now: Date,
 ): Promise<{ user: AuthUser; sessionId: number } | null> {
+  const oldestLogin = new Date(now.getTime() - lifetime.absoluteDays * DAY);
   const [row] = await db
-    .select({ sessionId: sessions.id, lastUsed: sessions.last_used_at, user: userPublicColumns })
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.created_at,
+      lastUsed: sessions.last_used_at,
+      user: userPublicColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, now), eq(users.active, true)));
+    .where(
+      and(
+        eq(sessions.token_hash, sha256(token)),
+        gt(sessions.expires_at, now),
+        // Also holds for sessions stored before the absolute limit existed, or when it is lowered.
+        gt(sessions.created_at, oldestLogin),
+        eq(users.active, true),
+      ),
+    );
   if (!row) return null;
   if (now.getTime() - row.lastUsed.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
-      .set({ last_used_at: now, expires_at: new Date(now.getTime() + idleDays * DAY) })
+      .set({ last_used_at: now, expires_at: expiryOf(row.createdAt, now, lifetime) })
       .where(eq(sessions.id, row.sessionId));
   }
   return { user: row.user, sessionId: row.sessionId };

@@ -4,9 +4,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { durablePgliteOptions } from './pglite-durable.ts';
+import { createPgPool, type PoolOptions } from './pg-pool.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 
 
@@ -19,6 +21,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for a library that speaks SQL itself (the job queue, decision 030). */
+  driver: { pglite: PGlite } | { pool: pg.Pool };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -27,26 +31,29 @@ export interface Database {
  * `url` is a PostgreSQL URL, a directory for an embedded PGlite (locked against a second process),
  * or 'memory://' for an in-memory PGlite (tests).
  */
-export async function openDatabase(url: string, options: { poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(url: string, options: PoolOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    const pool = createPgPool(url, options);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      driver: { pool },
+      migrate: () => migratePostgres(url, options),
       close: () => pool.end(),
     };
   }
   const inMemory = url === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDir(url);
   try {
-    const client = await PGlite.create(inMemory ? undefined : url, { extensions: { pg_trgm } });
+    // On disk, a commit is answered once it is on the disk (pglite-durable.ts, decision 032).
+    const durability = inMemory ? {} : durablePgliteOptions(url);
+    const client = await PGlite.create(inMemory ? undefined : url, { extensions: { pg_trgm }, ...durability });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pglite',
+      driver: { pglite: client },
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
         await client.close();
@@ -56,5 +63,15 @@ export async function openDatabase(url: string, options: { poolSize?: number } =
   } catch (error) {
     unlock();
     throw error;
+  }
+}
+
+/** Migrations get a connection of their own without statement timeouts: building an index may rightly take long. */
+async function migratePostgres(url: string, options: PoolOptions) {
+  const pool = createPgPool(url, { ...options, poolSize: 1, timeouts: false });
+  try {
+    await migratePg(drizzlePg(pool, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await pool.end();
   }
 }

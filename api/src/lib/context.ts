@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from './mailer.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 
@@ -12,9 +13,17 @@ export interface RateLimitRule {
 export interface AppDeps {
   db: Db;
   env: Env;
+  /** Delivers for the `send-email` job; code that sends mail calls sendMail (jobs/send-email.ts). */
   mailer: Mailer;
+  /** The durable job queue (decision 030): enqueue inside the caller's transaction. */
+  jobs: Pick<JobQueue, 'enqueue' | 'queueDepths'>;
   now: () => Date;
-  rateLimits: Record<'login' | 'loginEmail' | 'register' | 'password', RateLimitRule>;
+  /**
+   * Per client IP: `login`, `register`, `password`. Password guesses against one account (logins and the
+   * current password asked by a change of e-mail or password): `loginAccountIp` per (account, IP) and the
+   * higher `loginAccount` per account (decision 029).
+   */
+  rateLimits: Record<'login' | 'loginAccountIp' | 'loginAccount' | 'register' | 'password', RateLimitRule>;
 }
 
 export type AuthUser = Omit<UserRow, 'password_hash'>;

@@ -29,6 +29,8 @@ export const MESSAGES = {
   inactiveSubscription:
     'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura',
   internal: 'Algo deu errado, entre em contato com os desenvolvedores',
+  databaseUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+  migrationsPending: 'O serviço ainda não está pronto: o banco de dados aguarda atualização.',
 } as const;
 
 export const notFound = () => new ApiError(404, MESSAGES.notFound);

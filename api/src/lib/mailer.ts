@@ -30,12 +30,16 @@ export function createMailer(options: { smtpUrl?: string; outboxDir: string; fro
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Names sort in sending order, also for several mails in one millisecond (the queue sends in bursts).
+  let sequence = 0;
   return {
     describe: () => `files in ${options.outboxDir}`,
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      sequence += 1;
+      const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const file = path.join(options.outboxDir, name);
       await fs.writeFile(file, info.message as Buffer);
     },
   };

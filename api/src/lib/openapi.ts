@@ -4,22 +4,32 @@ import type { $ZodIssue } from 'zod/v4/core';
 import type { AppEnv } from './context.ts';
 import { MESSAGES } from './errors.ts';
 
+/** More fields than any form has: 90k unknown keys must not cost a map of 90k entries (decision 028). */
+export const MAX_FIELD_ERRORS = 100;
+
 /**
  * Turns zod issues into the contract's `errors` map. The `data` wrapper of PUT bodies is dropped
- * from paths so a message lands on the form field of the same name.
+ * from paths so a message lands on the form field of the same name. At most MAX_FIELD_ERRORS fields.
  */
 export function fieldErrors(issues: readonly $ZodIssue[]): Record<string, string[]> {
   // No prototype: a field literally named `__proto__` must be a key like any other.
   const errors: Record<string, string[]> = Object.create(null);
-  const add = (path: PropertyKey[], message: string) => {
+  let fields = 0;
+  const add = (path: readonly PropertyKey[], message: string) => {
     const parts = path.map(String);
     if (parts[0] === 'data' && parts.length > 1) parts.shift();
     const key = parts.join('.') || '_';
-    (errors[key] ??= []).push(message);
+    if (!errors[key]) {
+      if (fields === MAX_FIELD_ERRORS) return false;
+      fields += 1;
+      errors[key] = [];
+    }
+    errors[key].push(message);
+    return true;
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key], 'Campo não permitido.');
+      for (const key of issue.keys) if (!add([...issue.path, key], 'Campo não permitido.')) break;
     } else {
       add(issue.path, issue.message);
     }

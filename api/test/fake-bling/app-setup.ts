@@ -6,7 +6,7 @@ import { blingConnections } from '../../src/modules/bling/bling.table.ts';
 import { tokenColumns } from '../../src/modules/bling/bling-tokens.ts';
 import { FAKE_CLIENT_ID, FAKE_CLIENT_SECRET } from './index.ts';
 
-/** A fixed key for tests: test-app.ts leaves APP_KEY unset (main.ts always sets one). */
+/** A fixed key for set-ups without one (bench/bling-sync.ts); test-app.ts gives each app its own. */
 export const TEST_APP_KEY = 'chave-de-teste-da-ponte-com-32-caracteres-ou-mais';
 
 /** Sets the Bling app credentials as an admin would (global config values). */

@@ -3,15 +3,22 @@
  * Add a phrase here the first time the interface shows it.
  */
 import { adminPhrases } from './phrases-admin.ts';
+import { accountPhrases } from './phrases-account.ts';
 import { blingPhrases } from './phrases-bling.ts';
 
 export const en: Record<string, string> = {
   ...adminPhrases,
   ...blingPhrases,
+  ...accountPhrases,
   'Acesso negado': 'Access denied',
   'Erro ao enviar o email de redefinição.': 'Error sending the reset e-mail.',
   'Algo deu errado, entre em contato com os desenvolvedores':
     'Something went wrong, please contact the developers',
+  // The API's 503s while the database is unavailable or not migrated (api/src/lib/errors.ts, decision 031).
+  'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.':
+    'The service is temporarily unavailable. Please try again in a moment.',
+  'O serviço ainda não está pronto: o banco de dados aguarda atualização.':
+    'The service is not ready yet: the database is awaiting an update.',
   'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura':
     'Your account is not active; subscribe or renew to access the whole system',
   'Ok, Obrigado!': 'OK, thank you!',
@@ -360,6 +367,7 @@ export const en: Record<string, string> = {
   'Nenhum produto deste fornecedor na sua seleção.': 'No product of this supplier in your selection.',
   Histórico: 'History',
   'Conta removida': 'Deleted account',
+  Sistema: 'System',
   Pagamento: 'Payment',
   'Remessa criada': 'Shipment created',
   '{price} cada': '{price} each',

@@ -90,10 +90,13 @@ export const ShippingOrderSchema = z.object({
 });
 export type ShippingOrder = z.infer<typeof ShippingOrderSchema>;
 
-/** One status or payment change; `by` is null when the author's account no longer exists. */
+/**
+ * One status or payment change. `by` is 'system' for an automatic change (a reservation that expired
+ * unpaid), null when the author's account no longer exists.
+ */
 export const ShippingHistoryEntrySchema = z.object({
   at: z.string(),
-  by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  by: z.union([z.object({ id: z.number().int(), name: z.string() }), z.literal('system')]).nullable(),
   field: z.enum(['status', 'payment_status']),
   from: z.string().nullable(),
   to: z.string(),

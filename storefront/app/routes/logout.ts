@@ -1,6 +1,7 @@
 import { ApiError } from '@ponte/shared';
 import { redirect } from 'react-router';
 import { getApi, hasSessionCookie } from '../utils/api.server.ts';
+import { requireSameOrigin } from '../utils/origin.server.ts';
 import type { Route } from './+types/logout';
 
 /** Logging out changes state, so only POST does it; a GET (a link, a prefetch) just goes home. */
@@ -8,7 +9,9 @@ export function loader() {
   return redirect('/');
 }
 
+/** Only a post from this site logs out: another site's form could otherwise sign a person out. */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const headers = new Headers();
   if (hasSessionCookie(request)) {
     try {

@@ -50,4 +50,11 @@ describe('products download', () => {
     const gated = await thrownResponse(action(routeArgs(download({ format: 'csv' }), inactive.context)));
     expect(gated.headers.get('Location')).toBe('/products');
   });
+
+  it('refuses a post from another site with 403, without asking the API', async () => {
+    const api = fakeApi({ [DOWNLOAD]: () => new Response('x') });
+    const forged = formPost('/products/download', { format: 'csv' }, { ...session, Origin: 'https://evil.example' });
+    expect((await thrownResponse(action(routeArgs(forged, api.context)))).status).toBe(403);
+    expect(api.requests).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { catalogueValues } from '../components/products/catalogue-params.ts';
 import { catalogueFilter } from '../components/products/catalogue-query.server.ts';
 import { getApi } from '../utils/api.server.ts';
+import { requireSameOrigin } from '../utils/origin.server.ts';
 import type { Route } from './+types/products-download';
 
 /** Headers of the API's file answer that the browser needs to save it under the API's name. */
@@ -13,6 +14,7 @@ const PASSED_ON = ['Content-Type', 'Content-Disposition', 'Cache-Control'];
  * buffered here. A refusal sends the person back to the catalogue, which says what went wrong.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const values = catalogueValues(form);
   const { search, filter } = catalogueFilter(values);

@@ -68,6 +68,51 @@ describe('profile action: personal data and address', () => {
     expect(result.data).toMatchObject({ intent: 'profile', errors, values: { ...profile, document: '123' } });
   });
 
+  it('sends a new e-mail with the current password, and never sends the password back to the page', async () => {
+    const { result, sent } = await post(
+      { intent: 'profile', ...profile, email: ' Ana.Nova@Example.com ', current_password: 'minha-senha' },
+      { 'PUT /api/v1/users/7': updated },
+    );
+    expect(result.data).toMatchObject({ intent: 'profile', ok: true });
+    expect(await sent[0]?.json()).toMatchObject({
+      data: { email: ' Ana.Nova@Example.com ', current_password: 'minha-senha' },
+    });
+    expect(JSON.stringify(result.data)).not.toContain('minha-senha');
+  });
+
+  it('does not send a typed password when the e-mail stays the same (any case)', async () => {
+    const { sent } = await post(
+      { intent: 'profile', ...profile, email: 'ANA@example.com', current_password: 'minha-senha' },
+      { 'PUT /api/v1/users/7': updated },
+    );
+    expect((await sent[0]!.json()).data).not.toHaveProperty('current_password');
+  });
+
+  it("puts the API's current-password message on that field, keeping the new e-mail typed", async () => {
+    const errors = { current_password: ['Informe a sua senha atual.'] };
+    const { result, sent } = await post(
+      { intent: 'profile', ...profile, email: 'ana.nova@example.com' },
+      {
+        'PUT /api/v1/users/7': () =>
+          Response.json({ error: 'Os dados enviados são inválidos.', errors }, { status: 422 }),
+      },
+    );
+    // An empty field is sent as empty: the API is the one that says what is missing.
+    expect((await sent[0]!.json()).data.current_password).toBe('');
+    expect(result.init?.status).toBe(422);
+    expect(result.data).toMatchObject({ intent: 'profile', errors, values: { email: 'ana.nova@example.com' } });
+  });
+
+  it('shows the API’s 429 text when wrong current passwords were too many', async () => {
+    const error = 'Muitas tentativas. Aguarde um pouco e tente novamente.';
+    const { result } = await post(
+      { intent: 'profile', ...profile, email: 'ana.nova@example.com', current_password: 'palpite' },
+      { 'PUT /api/v1/users/7': () => Response.json({ error }, { status: 429, headers: { 'Retry-After': '60' } }) },
+    );
+    expect(result.init?.status).toBe(429);
+    expect(result.data).toMatchObject({ intent: 'profile', error });
+  });
+
   it('shows the generic message for other failures', async () => {
     const { result } = await post(
       { intent: 'profile', ...profile },

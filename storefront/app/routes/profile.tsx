@@ -5,6 +5,7 @@ import { data } from 'react-router';
 import { PasswordForm } from '../components/profile/password-form.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
 import {
+  emailChanged,
   PROFILE_FIELDS,
   type ProfileAnswer,
   type ProfileValues,
@@ -32,7 +33,10 @@ function toUpdate(values: ProfileValues): UserUpdate {
   return { ...cleared, name: values.name, last_name: values.last_name, email: values.email, state };
 }
 
-/** Three forms post here: `profile` (data and address), `cep` (fill the address from the CEP), `password`. */
+/**
+ * Three forms post here: `profile` (data and address, and the current password when the e-mail changes),
+ * `cep` (fill the address from the CEP), `password`. Typed passwords are never sent back to the page.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get('intent');
@@ -60,8 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = readFields(form, PROFILE_FIELDS);
   if (intent === 'cep') return lookUpCep(api, values);
 
+  const update = toUpdate(values);
+  // A new e-mail travels with the current password; the API says, on that field, when it is missing or wrong.
+  if (emailChanged(values.email, session.user.email)) {
+    update.current_password = readFields(form, ['current_password']).current_password;
+  }
   try {
-    await api.users.update(session.user.id, toUpdate(values));
+    await api.users.update(session.user.id, update);
   } catch (error) {
     const failure = formFailure(error);
     return answer(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formPost, routeArgs } from '../testing/fake-api.ts';
+import { formPost, routeArgs, thrownResponse } from '../testing/fake-api.ts';
 import { action, loader } from './set-language.ts';
 
 const choose = (fields: Record<string, string>) => action(routeArgs(formPost('/set-language', fields), {}));
@@ -48,6 +48,15 @@ describe('set-language action', () => {
     });
     const response = await action(routeArgs(request, {}));
     expect(response.headers.get('Set-Cookie')).toContain('; Secure');
+  });
+
+  it('refuses a post from another site with 403, setting no cookie', async () => {
+    const forged = formPost('/set-language', { locale: 'en', redirectTo: '/' }, { Origin: 'null' });
+    const refused = await thrownResponse(action(routeArgs(forged, {})));
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('Set-Cookie')).toBeNull();
+    const own = formPost('/set-language', { locale: 'en', redirectTo: '/' }, { Origin: 'http://localhost:3000' });
+    expect((await action(routeArgs(own, {}))).headers.get('Set-Cookie')).toMatch(/^ponte_lang=en;/);
   });
 
   it('changes nothing on a GET', () => {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { isLocale, LANG_COOKIE } from '../utils/i18n.ts';
+import { requireSameOrigin } from '../utils/origin.server.ts';
 import type { Route } from './+types/set-language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,6 +15,7 @@ export function loader() {
  * page it came from. The cookie is not secret and not httpOnly, so the admin app may read it too.
  */
 export async function action({ request }: Route.ActionArgs) {
+  requireSameOrigin(request);
   const form = await request.formData();
   const back = safeRedirect(request, form.get('redirectTo'));
   const locale = form.get('locale');

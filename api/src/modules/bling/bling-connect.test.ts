@@ -117,8 +117,7 @@ describe('connecting Bling', () => {
 
     const stolen = await authorizeAs(other);
     expect(outcomeOf(await get(stolen.callback, supplier.token))).toBe('/erp?bling=invalid_state');
-    // Spent by that attempt: the rightful user cannot replay it either.
-    expect(outcomeOf(await get(stolen.callback, other.token))).toBe('/erp?bling=invalid_state');
+    expect(bling.stats.tokenCallsByGrant).toEqual({ authorization_code: 1 });
 
     const late = await authorizeAs(other);
     t.clock.now = new Date(t.clock.now.getTime() + 11 * 60_000);
@@ -134,12 +133,16 @@ describe('connecting Bling', () => {
     expect(bling.stats.tokenCallsByGrant).toEqual({ authorization_code: 1 });
   });
 
-  it('refuses a callback from a browser without the session that asked (and spends the state)', async () => {
+  it('refuses a callback from a browser without the session that asked, leaving the state to its owner', async () => {
     // A supplier's own authorize link, opened by a signed-out victim, must not bind the victim's Bling.
     const { callback } = await authorizeAs(other);
     expect(outcomeOf(await get(callback))).toBe('/erp?bling=invalid_state');
-    expect(outcomeOf(await get(callback, other.token))).toBe('/erp?bling=invalid_state');
+    expect(outcomeOf(await get(callback, supplier.token))).toBe('/erp?bling=invalid_state');
     expect(bling.stats.tokenCallsByGrant).toEqual({});
+    // Neither arrival burnt the state: the user who asked still completes the connection, once.
+    expect(outcomeOf(await get(callback, other.token))).toBe('/erp?bling=connected');
+    expect(outcomeOf(await get(callback, other.token))).toBe('/erp?bling=invalid_state');
+    expect(bling.stats.tokenCallsByGrant).toEqual({ authorization_code: 1 });
   });
 
   it('reports denied, exchange_failed and not_configured', async () => {

@@ -47,8 +47,8 @@ export interface CallbackQuery {
   error?: string;
 }
 
-/** Takes the state if it is valid now: at most one callback ever gets it. */
-async function consumeState(deps: Deps, state: string | undefined) {
+/** Takes the state if it is valid now and `userId` asked for it: at most one callback ever gets it. */
+async function consumeState(deps: Deps, state: string | undefined, userId: number) {
   if (!state || state.length > 200) return null;
   const now = deps.now();
   const [row] = await deps.db
@@ -57,6 +57,7 @@ async function consumeState(deps: Deps, state: string | undefined) {
     .where(
       and(
         eq(blingOauthStates.state_hash, sha256(state)),
+        eq(blingOauthStates.user_id, userId),
         isNull(blingOauthStates.used_at),
         gt(blingOauthStates.expires_at, now),
       ),
@@ -69,15 +70,18 @@ async function consumeState(deps: Deps, state: string | undefined) {
  * Bling's redirect back (decision 016): a GET that writes, as OAuth requires, guarded by the state
  * (random, hashed, single use, 10 minutes) and by the session: the browser that comes back must be
  * signed in as the user who asked. Otherwise someone could send their own authorize link to a
- * signed-out victim and bind the victim's Bling account to their supplier. Answers the outcome at /erp.
+ * signed-out victim and bind the victim's Bling account to their supplier. The session is checked before
+ * the state is spent: a signed-out or wrong-user arrival leaves the rightful user's state usable
+ * (decision 029). Answers the outcome at /erp.
  */
 export async function completeAuthorization(
   deps: Deps,
   query: CallbackQuery,
   sessionUser: AuthUser | null,
 ): Promise<BlingCallbackOutcome> {
-  const claimed = await consumeState(deps, query.state);
-  if (!claimed || !sessionUser || sessionUser.id !== claimed.user_id) return 'invalid_state';
+  if (!sessionUser) return 'invalid_state';
+  const claimed = await consumeState(deps, query.state, sessionUser.id);
+  if (!claimed) return 'invalid_state';
   const [owner] = await deps.db.select().from(users).where(eq(users.id, claimed.user_id));
   if (!owner || owner.role !== 'supplier' || !owner.active) return 'invalid_state';
   if (query.error) return 'denied';

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { blingOutcome, countBlingRequest } from '../../lib/metrics.ts';
 import type { Pacer } from './pacer.ts';
 
 /** A Bling answer that is final: 2xx, or a status retrying cannot fix (400, 401, 403, 404…). */
@@ -77,6 +78,7 @@ export async function pacedGet(url: string, options: GetOptions): Promise<BlingA
           ? AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)])
           : AbortSignal.timeout(policy.timeoutMs),
       });
+      countBlingRequest(blingOutcome(response.status));
       if (!RETRYABLE.has(response.status)) return { status: response.status, body: await readBody(response) };
       await response.body?.cancel();
       last = response.status;
@@ -87,6 +89,7 @@ export async function pacedGet(url: string, options: GetOptions): Promise<BlingA
     } catch (error) {
       if (signal?.aborted) throw error;
       last = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
+      countBlingRequest(last);
       waitMs = backoffMs(attempt, policy);
     }
     if (attempt + 1 < policy.maxAttempts) await sleep(waitMs, undefined, { signal });

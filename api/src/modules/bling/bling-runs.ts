@@ -181,8 +181,8 @@ export async function finishRun(
   status: 'completed' | 'failed',
   lastError: string | null,
   now: Date,
-) {
-  await db
+): Promise<BlingSyncRunRow | null> {
+  const [row] = await db
     .update(blingSyncRuns)
     .set({
       status,
@@ -192,7 +192,9 @@ export async function finishRun(
       finished_at: now,
       updated_at: now,
     })
-    .where(owned(runId, owner));
+    .where(owned(runId, owner))
+    .returning();
+  return row ?? null;
 }
 
 /** A worker stopping cleanly hands its run back at once, so the next one resumes without waiting. */

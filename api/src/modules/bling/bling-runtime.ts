@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { outsideRequest } from '../../lib/request-context.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './bling-http.ts';
 import { Pacer } from './pacer.ts';
 
@@ -25,16 +26,26 @@ export interface BlingRuntime {
 const runtimes = new WeakMap<Db, BlingRuntime>();
 
 /** A runtime of its own: what another API instance on the same database would have. */
-export const createBlingRuntime = (deps: Pick<AppDeps, 'db' | 'env' | 'now'>): BlingRuntime => ({
-  deps,
-  pacers: new Map(),
-  refreshes: new Map(),
-  tokens: new Map(),
-  tokenCalls: [],
-  counters: { apiRequests: 0, tokenCalls: 0 },
-  wake: () => {},
-  retry: { ...DEFAULT_RETRY },
-});
+export function createBlingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): BlingRuntime {
+  let wake = () => {};
+  return {
+    deps,
+    pacers: new Map(),
+    refreshes: new Map(),
+    tokens: new Map(),
+    tokenCalls: [],
+    counters: { apiRequests: 0, tokenCalls: 0 },
+    // Requests wake the worker: its work (and the timers it sets) must not carry that request's log
+    // scope, or every later line of the worker would bear the request's id (decision 031).
+    get wake() {
+      return wake;
+    },
+    set wake(fn) {
+      wake = () => outsideRequest(fn);
+    },
+    retry: { ...DEFAULT_RETRY },
+  };
+}
 
 /** The process's runtime for this database. */
 export function blingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): BlingRuntime {

@@ -45,3 +45,25 @@ describe('periodic runs', () => {
     expect(await scheduleDueRuns(t.deps, 60)).toBe(1);
   });
 });
+
+describe('the schedule-bling-runs job', () => {
+  it('queues the due runs only when BLING_SYNC_INTERVAL_MINUTES is set', async () => {
+    const supplier = await t.signUp('supplier');
+    await insertConnection(t.db, t.deps.env, supplier.user.id, t.clock.now);
+    expect((await autoSync(supplier.token)).status).toBe(200);
+    const runsOf = async () =>
+      (await t.db.select().from(blingSyncRuns).where(eq(blingSyncRuns.supplier_id, supplier.user.id))).length;
+
+    const interval = t.deps.env.BLING_SYNC_INTERVAL_MINUTES;
+    try {
+      t.deps.env.BLING_SYNC_INTERVAL_MINUTES = undefined;
+      expect(await t.runPeriodicJob('schedule-bling-runs')).toBe(1);
+      expect(await runsOf()).toBe(0);
+      t.deps.env.BLING_SYNC_INTERVAL_MINUTES = 60;
+      expect(await t.runPeriodicJob('schedule-bling-runs')).toBe(1);
+      expect(await runsOf()).toBe(1);
+    } finally {
+      t.deps.env.BLING_SYNC_INTERVAL_MINUTES = interval;
+    }
+  });
+});

@@ -42,10 +42,13 @@ export async function scheduleDueRuns(
   return queued;
 }
 
-export async function purgeOldEvents(deps: Pick<AppDeps, 'db' | 'now'>) {
-  await deps.db
+/** Deletes processed webhook events past retention (the hourly `purge-expired` job); answers how many. */
+export async function purgeOldEvents(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
+  const deleted = await deps.db
     .delete(blingWebhookEvents)
     .where(
       sql`${blingWebhookEvents.processed_at} < ${deps.now().toISOString()}::timestamptz - make_interval(days => ${EVENT_RETENTION_DAYS})`,
-    );
+    )
+    .returning({ id: blingWebhookEvents.id });
+  return deleted.length;
 }

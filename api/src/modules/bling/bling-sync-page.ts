@@ -5,6 +5,15 @@ import { findByExternalIds } from './bling-products.ts';
 import type { BlingRunOptions } from './bling.table.ts';
 import type { BlingListItem, BlingProductDetail } from './bling-types.ts';
 import type { Queryable } from '../../db/client.ts';
+import { loggerFor } from '../../lib/logger.ts';
+
+// Lines written during a run carry its run_id and supplier_id (executeRun's log scope).
+const log = loggerFor('bling');
+
+/** One product Bling would not give: the run goes on and counts it among its errors. */
+export function logSkippedProduct(blingProductId: string, error: unknown) {
+  log.warn({ bling_product_id: blingProductId, err: error }, 'bling product skipped: its details could not be read');
+}
 
 /** Bling allows a few requests at once per account; two keep the pace even when answers are slow. */
 const DETAIL_CONCURRENCY = 2;
@@ -75,6 +84,7 @@ export async function preparePage(
       return { id, detail: await api.getProduct(id) };
     } catch (error) {
       if (!(error instanceof BlingUnavailableError)) throw error;
+      logSkippedProduct(id, error);
       return { id, detail: undefined };
     }
   });
@@ -117,6 +127,10 @@ export async function addDetails(
       );
     } catch (error) {
       if (!(error instanceof BlingUnavailableError)) throw error;
+      log.warn(
+        { deposit_id: options.depositId, bling_product_ids: found.map((d) => String(d.id)), err: error },
+        'bling products skipped: their stock in the deposit could not be read',
+      );
       for (const detail of found) {
         page.failures += 1;
         const ours = existing.get(String(detail.id))?.id;

@@ -1,14 +1,16 @@
 import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../lib/errors.ts';
+import { loggerFor } from '../../lib/logger.ts';
+import { withLogFields } from '../../lib/request-context.ts';
 import { products } from '../products/products.table.ts';
 import { blingApi, BlingRequestError, type BlingApi } from './bling-api.ts';
 import { readSupplierSyncOptions } from './bling-config.ts';
 import { BlingUnavailableError } from './bling-http.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { deactivateProducts, upsertBlingProducts } from './bling-products.ts';
-import { finishRun, saveProgress } from './bling-runs.ts';
+import { finishRun, saveProgress, toRunView } from './bling-runs.ts';
 import type { BlingRuntime } from './bling-runtime.ts';
-import { addDetails, mapConcurrent, preparePage, type PreparedPage } from './bling-sync-page.ts';
+import { addDetails, logSkippedProduct, mapConcurrent, preparePage, type PreparedPage } from './bling-sync-page.ts';
 import { BlingConnectionError } from './bling-tokens.ts';
 import {
   blingRunSeen,
@@ -17,6 +19,8 @@ import {
   type BlingSyncRunRow,
 } from './bling.table.ts';
 import { formatBrazilTime } from './brazil-time.ts';
+
+const log = loggerFor('bling');
 
 export const PAGE_SIZE = 100;
 /**
@@ -135,6 +139,7 @@ async function deactivatePhase(ctx: RunContext, api: BlingApi, options: BlingRun
         return { id: external_id!, detail: await api.getProduct(external_id!) };
       } catch (error) {
         if (!(error instanceof BlingUnavailableError)) throw error;
+        logSkippedProduct(external_id!, error);
         return { id: external_id!, detail: undefined };
       }
     });
@@ -156,16 +161,37 @@ async function deactivatePhase(ctx: RunContext, api: BlingApi, options: BlingRun
   }
 }
 
-/** What the supplier reads when a run fails. */
+/** What the supplier reads when a run fails; the cause goes to the log (an unexpected one with its stack). */
 function failureMessage(error: unknown): string {
-  if (error instanceof BlingConnectionError || error instanceof BlingRequestError) return error.message;
-  if (error instanceof BlingUnavailableError) return BLING_MESSAGES.unavailable;
-  console.error('[bling] sync run failed:', error);
+  if (error instanceof BlingConnectionError || error instanceof BlingRequestError) {
+    log.warn({ err: error }, 'bling sync run failed: Bling refused it');
+    return error.message;
+  }
+  if (error instanceof BlingUnavailableError) {
+    log.warn({ err: error }, 'bling sync run failed: Bling unavailable');
+    return BLING_MESSAGES.unavailable;
+  }
+  log.error({ err: error }, 'bling sync run failed');
   return MESSAGES.internal;
 }
 
+/** The run's end in the log, with its figures: a run that "completed" with 47 errors says so here. */
+function logRunEnd(row: BlingSyncRunRow | null, now: Date) {
+  if (!row) return;
+  // The run as its API view shows it (bling-runs.ts), less the id the log scope already carries.
+  const { id: _id, ...figures } = toRunView(row);
+  const duration_ms = row.started_at ? now.getTime() - row.started_at.getTime() : null;
+  const clean = row.status === 'completed' && row.errors === 0;
+  log[clean ? 'info' : 'warn']({ ...figures, duration_ms }, clean ? 'bling sync run completed' : `bling sync run ${row.status} with errors`);
+}
+
 /** Runs (or resumes, from its cursor) one claimed run to its end. */
-export async function executeRun(ctx: RunContext): Promise<void> {
+export function executeRun(ctx: RunContext): Promise<void> {
+  const { run } = ctx;
+  return withLogFields({ run_id: run.id, supplier_id: run.supplier_id }, () => executeInScope(ctx));
+}
+
+async function executeInScope(ctx: RunContext) {
   const { runtime, run, owner } = ctx;
   const { db, now } = runtime.deps;
   try {
@@ -174,11 +200,11 @@ export async function executeRun(ctx: RunContext): Promise<void> {
     let cursor = run.cursor ?? { phase: 'list', pass: 0, page: 1 };
     if (cursor.phase === 'list') cursor = await listPhase(ctx, api, options, cursor);
     if (cursor.phase === 'deactivate') await deactivatePhase(ctx, api, options);
-    await finishRun(db, run.id, owner, 'completed', null, now());
+    logRunEnd(await finishRun(db, run.id, owner, 'completed', null, now()), now());
   } catch (error) {
     // Stopped or taken over: whoever resumes the run carries on from its cursor.
     if (error instanceof RunLostError || ctx.signal.aborted) return;
-    await finishRun(db, run.id, owner, 'failed', failureMessage(error), now());
+    logRunEnd(await finishRun(db, run.id, owner, 'failed', failureMessage(error), now()), now());
   }
   if (!ctx.signal.aborted) await db.delete(blingRunSeen).where(eq(blingRunSeen.run_id, run.id));
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { products } from '../products/products.table.ts';
 import { MESSAGES } from '../../lib/errors.ts';
+import { loggerFor } from '../../lib/logger.ts';
 import { blingApi, BlingRequestError } from './bling-api.ts';
 import { readSupplierSyncOptions } from './bling-config.ts';
 import { BlingUnavailableError } from './bling-http.ts';
@@ -10,6 +11,8 @@ import type { BlingRuntime } from './bling-runtime.ts';
 import { addDetails, type PreparedPage } from './bling-sync-page.ts';
 import { BlingConnectionError } from './bling-tokens.ts';
 import { blingConnections, blingWebhookEvents, type BlingWebhookEventRow } from './bling.table.ts';
+
+const log = loggerFor('bling');
 
 const BATCH = 50;
 /** A claimed event is retried after this long if its worker did not finish it (or Bling was down). */
@@ -144,8 +147,10 @@ export async function processWebhookEvents(runtime: BlingRuntime, signal?: Abort
       groups.delete(key);
       const ids = events.map((e) => e.id);
       const productId = productIdOf(events[0]!)!;
+      const about = { event_ids: ids, company_id: events[0]!.company_id, bling_product_id: productId };
       const suppliers = await suppliersFor(runtime, events[0]!.company_id, productId);
       if (suppliers.length === 0) {
+        log.info(about, 'bling webhook events ignored: no connected supplier has this company');
         await settle(runtime, ids, BLING_MESSAGES.unknownCompany);
         continue;
       }
@@ -157,12 +162,15 @@ export async function processWebhookEvents(runtime: BlingRuntime, signal?: Abort
       } catch (error) {
         if (signal?.aborted) return release(runtime, groups, ids);
         // Bling down: the claim expires and the events are tried again; anything else is final.
+        const failure = { ...about, supplier_ids: suppliers, err: error };
         if (error instanceof BlingUnavailableError) {
+          log.warn(failure, 'bling webhook events postponed: Bling unavailable, tried again later');
           await settle(runtime, ids, BLING_MESSAGES.unavailable, false);
         } else if (error instanceof BlingConnectionError || error instanceof BlingRequestError) {
+          log.warn(failure, 'bling webhook events failed: Bling refused the request');
           await settle(runtime, ids, error.message);
         } else {
-          console.error('[bling] webhook event failed:', error);
+          log.error(failure, 'bling webhook events failed');
           await settle(runtime, ids, MESSAGES.internal);
         }
       }

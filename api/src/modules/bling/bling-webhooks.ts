@@ -1,16 +1,19 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { ApiError } from '../../lib/errors.ts';
+import { parseJsonWithinBudget } from '../../lib/json-guard.ts';
 import { fieldErrors } from '../../lib/openapi.ts';
 import { readBlingAppConfig } from './bling-config.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { blingRuntime } from './bling-runtime.ts';
 import { blingWebhookEvents } from './bling.table.ts';
 
+const signatureHex = (header: string | undefined) => header?.trim().match(/^sha256=([0-9a-f]{64})$/i)?.[1];
+
 /** `X-Bling-Signature-256: sha256=<hex>` = HMAC-SHA256 of the raw body keyed with the client secret. */
 export function verifySignature(raw: Uint8Array, header: string | undefined, secret: string): boolean {
-  const hex = header?.trim().match(/^sha256=([0-9a-f]{64})$/i)?.[1];
+  const hex = signatureHex(header);
   if (!hex) return false;
   const expected = createHmac('sha256', secret).update(raw).digest();
   return timingSafeEqual(expected, Buffer.from(hex.toLowerCase(), 'hex'));
@@ -27,23 +30,22 @@ const EnvelopeSchema = z.looseObject({
 /**
  * Stores a delivery once and answers at once (decision 018): the signature is checked on the raw
  * bytes before anything is parsed; a repeated `eventId` is accepted and ignored. The worker applies
- * the event afterwards.
+ * the event afterwards. The body is read only once a signature could match (decision 028): up to 1 MiB
+ * from anyone is what this endpoint accepts before knowing who sent it.
  */
 export async function receiveWebhook(
   deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
-  raw: Uint8Array,
+  readBody: () => Promise<Uint8Array>,
   signature: string | undefined,
 ): Promise<{ stored: boolean }> {
   const config = await readBlingAppConfig(deps.db);
-  if (!config || !verifySignature(raw, signature, config.clientSecret)) {
+  if (!config || !signatureHex(signature)) throw new ApiError(401, BLING_MESSAGES.invalidSignature);
+  const raw = await readBody();
+  if (!verifySignature(raw, signature, config.clientSecret)) {
     throw new ApiError(401, BLING_MESSAGES.invalidSignature);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(Buffer.from(raw).toString('utf8'));
-  } catch {
-    throw new ApiError(400, MESSAGES.malformed);
-  }
+  // Whatever its content type, the payload gets the budget of every JSON body (decision 028).
+  const body = parseJsonWithinBudget(raw);
   const parsed = EnvelopeSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(422, BLING_MESSAGES.invalidEvent, fieldErrors(parsed.error.issues));
   const event = parsed.data;

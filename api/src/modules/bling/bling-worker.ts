@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { isDatabaseUnavailable } from '../../db/database-errors.ts';
 import type { AppDeps } from '../../lib/context.ts';
+import { loggerFor } from '../../lib/logger.ts';
 import { claimRun, releaseLease, renewLease } from './bling-runs.ts';
 import { blingRuntime } from './bling-runtime.ts';
-import { purgeOldEvents, scheduleDueRuns } from './bling-schedule.ts';
 import { executeRun } from './bling-sync.ts';
 import { processWebhookEvents } from './bling-webhook-processor.ts';
 
@@ -14,8 +15,6 @@ export interface BlingWorkerOptions {
   leaseMs?: number;
   /** Runs at once in this process (each one on its own supplier's Bling account). */
   maxRuns?: number;
-  /** How often periodic runs are considered (only with BLING_SYNC_INTERVAL_MINUTES). */
-  scheduleEveryMs?: number;
 }
 
 export interface BlingWorker {
@@ -31,14 +30,14 @@ export interface BlingWorker {
 
 /**
  * The Bling background work of one API process (decision 017): claims queued runs and runs whose
- * worker died (lease expired, also right after a restart), processes the webhook inbox, and queues
- * periodic runs when they are turned on.
+ * worker died (lease expired, also right after a restart) and processes the webhook inbox. Periodic
+ * runs and the purge of old events are jobs of the job queue (decision 030).
  */
 export function startBlingWorker(
   deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
   options: BlingWorkerOptions = {},
 ): BlingWorker {
-  const { pollMs = 2000, leaseMs = 30_000, maxRuns = 4, scheduleEveryMs = 60_000 } = options;
+  const { pollMs = 2000, leaseMs = 30_000, maxRuns = 4 } = options;
   const runtime = blingRuntime(deps);
   const owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
@@ -47,10 +46,12 @@ export function startBlingWorker(
   let ticking: Promise<void> | null = null;
   let again = false;
   let events: Promise<void> | null = null;
-  let lastSchedule = 0;
   const stopping = new AbortController();
 
-  const report = (what: string) => (error: unknown) => console.error(`[bling] ${what}:`, error);
+  // A database outage is expected to pass (warn); anything else is a bug (error, with its stack).
+  const log = loggerFor('bling');
+  const report = (what: string) => (error: unknown) =>
+    log[isDatabaseUnavailable(error) ? 'warn' : 'error']({ err: error }, `bling ${what}`);
 
   function launch(run: Awaited<ReturnType<typeof claimRun>> & object) {
     const controller = new AbortController();
@@ -83,12 +84,6 @@ export function startBlingWorker(
         .finally(() => {
           events = null;
         });
-    }
-    if (!stopped && Date.now() - lastSchedule >= scheduleEveryMs) {
-      lastSchedule = Date.now();
-      await purgeOldEvents(deps);
-      const interval = deps.env.BLING_SYNC_INTERVAL_MINUTES;
-      if (interval && (await scheduleDueRuns(deps, interval))) again = true;
     }
   }
 

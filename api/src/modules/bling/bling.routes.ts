@@ -127,7 +127,7 @@ export const blingRoutes = createRouter()
     return c.json({ message, run: toRunView(run) }, 202);
   })
   .openapi(webhookRoute, async (c) => {
-    const raw = new Uint8Array(await c.req.arrayBuffer());
-    await receiveWebhook(c.var.deps, raw, c.req.header('x-bling-signature-256'));
+    const readBody = async () => new Uint8Array(await c.req.arrayBuffer());
+    await receiveWebhook(c.var.deps, readBody, c.req.header('x-bling-signature-256'));
     return c.json({ message: BLING_MESSAGES.eventReceived }, 200);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CEP_MESSAGES, type CepAddress } from '@ponte/shared';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { loggerFor } from '../../lib/logger.ts';
 import { LruCache, SingleFlight } from './cep-cache.ts';
 
 const MAX_ENTRIES = 5000;
@@ -128,8 +129,9 @@ async function lookUpstream(env: CepDeps['env'], cep: string): Promise<Lookup> {
     try {
       return await fromBrasilApi(env, cep);
     } catch (brasilApiError) {
-      console.warn(
-        `[cep] no provider answered for ${cep}: ${(viaCepError as Error).message}; ${(brasilApiError as Error).message}`,
+      loggerFor('cep').warn(
+        { cep, viacep: (viaCepError as Error).message, brasilapi: (brasilApiError as Error).message },
+        'no CEP provider answered',
       );
       throw new ApiError(503, CEP_MESSAGES.unavailable);
     }

@@ -3,7 +3,11 @@ import { TRIAL_DAYS } from '@ponte/shared';
 import type { Db } from '../../db/client.ts';
 import { systemConfigParams, systemConfigParamValues } from './config.table.ts';
 
-type ParamSeed = typeof systemConfigParams.$inferInsert & { default?: string };
+/** `range`: the whole numbers a `number` param accepts (checked on save, config.service.ts). */
+type ParamSeed = typeof systemConfigParams.$inferInsert & { default?: string; range?: { min: number; max: number } };
+
+/** How long a pending, unpaid shipment holds its stock (modules/shippings/reservation-expiry.ts). */
+export const RESERVATION_HOURS = 48;
 
 /** The parameters the product knows; inserted at every start if missing (existing values are kept). */
 export const CONFIG_PARAMS: ParamSeed[] = [
@@ -12,13 +16,14 @@ export const CONFIG_PARAMS: ParamSeed[] = [
   { code: 'bling_redirect_uri', name: 'Bling: link de redirecionamento', description: 'O mesmo link cadastrado no aplicativo Bling (termina em /api/v1/bling/callback).', type: 'url', scope: 'global' },
   { code: 'trial_days', name: 'Dias de teste para fornecedores', description: 'Por quantos dias uma conta de fornecedor nova usa o sistema sem assinatura.', type: 'number', scope: 'global', default: String(TRIAL_DAYS) },
   { code: 'support_email', name: 'E-mail de suporte', description: 'Endereço mostrado aos usuários para falar com a equipe.', type: 'email', scope: 'global', default: 'suporte@ponte.com.br' },
+  { code: 'reservation_hours', name: 'Horas de reserva de estoque', description: 'Por quantas horas uma remessa pendente e não paga segura o estoque; depois é cancelada automaticamente e as unidades voltam ao catálogo (de 1 a 720).', type: 'number', scope: 'global', default: String(RESERVATION_HOURS), range: { min: 1, max: 720 } },
   { code: 'erp_auto_sync', name: 'Sincronizar o Bling automaticamente', description: 'Sincroniza o catálogo periodicamente, sem precisar clicar.', type: 'boolean', scope: 'user' },
   { code: 'erp_import_inactive', name: 'Importar produtos inativos', description: 'Traz também os produtos inativos no Bling (ficam inativos aqui).', type: 'boolean', scope: 'user' },
   { code: 'erp_stock_deposit_id', name: 'Depósito de estoque do Bling', description: 'Id do depósito usado para o estoque; vazio = saldo total.', type: 'string', scope: 'user' },
 ];
 
 export async function seedConfigParams(db: Db) {
-  for (const { default: defaultValue, ...param } of CONFIG_PARAMS) {
+  for (const { default: defaultValue, range: _range, ...param } of CONFIG_PARAMS) {
     await db.insert(systemConfigParams).values(param).onConflictDoNothing();
     if (param.scope === 'global') {
       await db.execute(sql`
@@ -28,3 +33,5 @@ export async function seedConfigParams(db: Db) {
     }
   }
 }
+
+export const paramRange = (code: string) => CONFIG_PARAMS.find((param) => param.code === code)?.range;

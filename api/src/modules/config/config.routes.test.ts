@@ -35,6 +35,7 @@ const GLOBAL_CODES = [
   'bling_redirect_uri',
   'trial_days',
   'support_email',
+  'reservation_hours',
 ];
 const USER_CODES = ['erp_auto_sync', 'erp_import_inactive', 'erp_stock_deposit_id'];
 const LIST = '/api/v1/system-config-param-values-is-config/';
@@ -77,6 +78,7 @@ describe('seeded parameters', () => {
     expect(byCodeMap.bling_client_secret!.secret).toBe(true);
     expect(rows.filter((r) => r.secret).map((r) => r.code)).toEqual(['bling_client_secret']);
     expect(byCodeMap.trial_days!.type).toBe('number');
+    expect(byCodeMap.reservation_hours!.type).toBe('number');
     expect(byCodeMap.support_email!.type).toBe('email');
     expect(byCodeMap.bling_redirect_uri!.type).toBe('url');
     expect(byCodeMap.erp_auto_sync!.type).toBe('boolean');

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/context.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { users } from '../users/users.table.ts';
+import { paramRange } from './config-params.ts';
 import { systemConfigParams as params, systemConfigParamValues as values } from './config.table.ts';
 
 type RawValue = string | number | boolean | null;
@@ -60,7 +61,7 @@ export const getConfigValue = findValueForActor;
 
 export async function updateConfigValue(db: Db, actor: AuthUser, valueId: number, value: RawValue) {
   const current = await findValueForActor(db, actor, valueId);
-  const stored = normalise(current.type, value);
+  const stored = normalise(current, value);
   await db.update(values).set({ value: stored, updated_at: new Date() }).where(eq(values.id, valueId));
   return findValueForActor(db, actor, valueId);
 }
@@ -94,7 +95,7 @@ export async function setCustomValue(db: Db, actor: AuthUser, code: string, valu
   if (param.scope !== 'user') {
     throw unprocessable('Este parâmetro é global: altere-o pela configuração.', { code: ['Parâmetro global.'] });
   }
-  const stored = normalise(param.type, value);
+  const stored = normalise(param, value);
   const [row] = await db
     .insert(values)
     .values({ param_id: param.id, user_id: owner, value: stored })
@@ -104,15 +105,19 @@ export async function setCustomValue(db: Db, actor: AuthUser, code: string, valu
   return toConfigValue({ ...view!, id: row!.id }, owner);
 }
 
-/** Checks a value against its param's type and returns the text stored. */
-function normalise(type: ConfigValue['type'], value: RawValue): string | null {
+/** Checks a value against its param's type (and range, config-params.ts) and returns the text stored. */
+function normalise({ type, code }: Pick<ConfigValue, 'type' | 'code'>, value: RawValue): string | null {
   if (value === null || value === '') return null;
   const text = String(value).trim();
   const invalid = (message: string) => unprocessable(message, { value: [message] });
+  const range = paramRange(code);
   switch (type) {
     case 'number':
       // Whole numbers only: `trial_days` is read as an integer by the subscription rule.
       if (!/^\d{1,6}$/.test(text)) throw invalid('Informe um número inteiro não negativo.');
+      if (range && (Number(text) < range.min || Number(text) > range.max)) {
+        throw invalid(`Informe um número inteiro de ${range.min} a ${range.max}.`);
+      }
       return text;
     case 'boolean':
       if (!['true', 'false'].includes(text)) throw invalid('Informe verdadeiro ou falso.');

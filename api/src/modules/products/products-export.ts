@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { csvField, exportColumns, xlsxValue, type ExportColumn } from './products-export-columns.ts';
 import { filterConditions, productBatch, visibleTo, type Viewer } from './products-query.ts';
+import { loggerFor } from '../../lib/logger.ts';
+
+const log = loggerFor('products');
 
 /** Rows per query: big enough to keep round trips few, small enough that a batch is a few hundred KB. */
 export const EXPORT_BATCH = 1000;
@@ -117,7 +120,8 @@ export async function exportProducts(
       }
       if (!out.destroyed) await writer.end();
     } catch (error) {
-      console.error('[api] product export failed:', error);
+      // The answer is already streaming: the download breaks off, and the cause is only in the log.
+      log.error({ err: error, format: request.format }, 'product export failed');
       out.destroy(error as Error);
     }
   })();

@@ -179,7 +179,7 @@ export async function getShippingDetail(db: Queryable, actor: AuthUser, id: numb
     }),
     history: history.map(({ entry, by_name }) => ({
       at: iso(entry.at),
-      by: entry.by !== null && by_name !== null ? { id: entry.by, name: by_name } : null,
+      by: entry.by_system ? ('system' as const) : entry.by !== null && by_name !== null ? { id: entry.by, name: by_name } : null,
       field: entry.field as ShippingHistoryEntry['field'],
       from: entry.from,
       to: entry.to,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz, updatedAt } from '../../db/columns.ts';
 import { products } from '../products/products.table.ts';
 import { users } from '../users/users.table.ts';
@@ -85,7 +85,7 @@ export const shippingOrderItems = pgTable(
   ],
 );
 
-/** Every status or payment change: `{at, by, from, to, note}`. */
+/** Every status or payment change: `{at, by, from, to, note}`; `by_system` marks automatic ones (no author). */
 export const shippingHistory = pgTable(
   'shipping_history',
   {
@@ -95,10 +95,14 @@ export const shippingHistory = pgTable(
       .references(() => shippings.id),
     at: createdAt(),
     by: integer().references(() => users.id),
+    by_system: boolean().notNull().default(false),
     field: text().notNull().default('status'),
     from: text(),
     to: text().notNull(),
     note: text(),
   },
-  (t) => [index('shipping_history_shipping_idx').on(t.shipping_id)],
+  (t) => [
+    index('shipping_history_shipping_idx').on(t.shipping_id),
+    check('shipping_history_by_system_check', sql`NOT (${t.by_system} AND ${t.by} IS NOT NULL)`),
+  ],
 );

@@ -318,7 +318,11 @@ describe('PUT /api/v1/users/{id}', () => {
     const invalid = await put(client.user.id, { data: { email: 'nao-e-email', state: 'XX' } }, client.token);
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(['email', 'state']);
-    const taken = await put(client.user.id, { data: { email: other.email } }, client.token);
+    const taken = await put(
+      client.user.id,
+      { data: { email: other.email, current_password: client.password } },
+      client.token,
+    );
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['Este e-mail já está cadastrado.']);
   });

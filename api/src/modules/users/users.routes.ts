@@ -11,6 +11,7 @@ import {
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { toSession } from '../../auth/auth.service.ts';
 import { notFound } from '../../lib/errors.ts';
+import { requestIp } from '../../lib/rate-limit.ts';
 import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './users.service.ts';
@@ -61,10 +62,15 @@ const updateUserRoute = createRoute({
   method: 'put',
   path: '/v1/users/{id}',
   tags,
-  summary: 'Atualizar usuário; corpo `{data}`. Trocar a própria senha exige `current_password`',
+  summary:
+    'Atualizar usuário; corpo `{data}`. Trocar o próprio e-mail ou a própria senha exige ' +
+    '`current_password` (tentativas erradas limitadas como no login)',
   middleware: [requireUser] as const,
   request: { params, ...jsonBody(UserUpdateRequestSchema) },
-  responses: { 200: jsonResponse(UserSchema, 'Usuário atualizado'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+  responses: {
+    200: jsonResponse(UserSchema, 'Usuário atualizado'),
+    ...errorResponses(400, 401, 403, 404, 409, 422, 429),
+  },
 });
 
 const deleteUserRoute = createRoute({
@@ -102,11 +108,11 @@ export const usersRoutes = createRouter()
     return c.json(found, 200);
   })
   .openapi(updateUserRoute, async (c) => {
-    const { db, now } = c.var.deps;
     const auth = currentAuth(c);
     const { id } = c.req.valid('param');
     const { data } = c.req.valid('json');
-    return c.json(await service.updateUser(db, auth.user, id, data, now(), auth.sessionId), 200);
+    const caller = { keepSessionId: auth.sessionId, ip: requestIp(c) };
+    return c.json(await service.updateUser(c.var.deps, auth.user, id, data, caller), 200);
   })
   .openapi(deleteUserRoute, async (c) => {
     const { db, now } = c.var.deps;

@@ -11,8 +11,8 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { iso } from '../../db/columns.ts';
 import { ApiError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { likePattern, offsetOf } from '../../lib/search.ts';
-import type { AuthUser } from '../../lib/context.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import type { AppDeps, AuthUser } from '../../lib/context.ts';
+import { hashPassword } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.service.ts';
 import {
   subscriptionColumns,
@@ -20,6 +20,8 @@ import {
   toSubscriptionState,
   type SubscriptionColumns,
 } from '../subscriptions/subscription-state.ts';
+import { queueAccountNotice, type AccountChange } from './account-notices.ts';
+import { confirmCurrentPassword, currentPasswordRefused, CURRENT_PASSWORD_WRONG } from './current-password.ts';
 import { userPublicColumns, users, type UserRow } from './users.table.ts';
 
 const userColumns = (now: Date) => ({ ...userPublicColumns, ...subscriptionColumns(now) });
@@ -103,22 +105,33 @@ export async function createUser(db: Db, input: z.output<typeof UserCreateSchema
   }
 }
 
+/** Who is editing: their session (kept when they change their own password) and their address. */
+export interface UpdateCaller {
+  keepSessionId?: number;
+  ip: string;
+}
+
 /**
- * Admins edit anyone; others only themselves, never their role or `active`, and a new password
- * needs the current one. Nobody may leave the platform without an active admin.
+ * Admins edit anyone; others only themselves, never their role or `active`. Changing one's own e-mail
+ * or password needs the current one (current-password.ts); an admin editing someone else is not that
+ * person and needs none. Every change of e-mail or password is told to the previous address. Nobody may
+ * leave the platform without an active admin.
  */
 export async function updateUser(
-  db: Db,
+  deps: AppDeps,
   actor: AuthUser,
   id: number,
   data: z.output<typeof UserUpdateSchema>,
-  now: Date,
-  keepSessionId?: number,
+  caller: UpdateCaller,
 ): Promise<User> {
+  const { db } = deps;
+  const now = deps.now();
   const isAdmin = actor.role === 'admin';
   if (!isAdmin && actor.id !== id) throw notFound();
   if (!isAdmin && (data.role !== undefined || data.active !== undefined)) throw forbidden();
-  const { password, current_password, ...fields } = data;
+  const { password, current_password: _checked, ...fields } = data;
+  // Checked before the transaction: wrong guesses must stay counted when the change is refused.
+  const confirmedHash = actor.id === id ? await confirmCurrentPassword(deps, id, data, caller.ip) : null;
 
   return db.transaction(async (tx) => {
     // Only a change that can take away an admin needs the admins' locks.
@@ -128,9 +141,9 @@ export async function updateUser(
       : await tx.select().from(users).where(eq(users.id, id)).for('update');
     const target = locked.find((u) => u.id === id);
     if (!target) throw notFound();
-    if (password !== undefined && actor.id === id) {
-      const ok = current_password !== undefined && (await verifyPassword(target.password_hash, current_password));
-      if (!ok) throw unprocessable('Os dados enviados são inválidos.', { current_password: ['Senha atual incorreta.'] });
+    // The password changed since it was checked: the check no longer proves anything.
+    if (confirmedHash !== null && target.password_hash !== confirmedHash) {
+      throw currentPasswordRefused(CURRENT_PASSWORD_WRONG);
     }
     const losesAdmin =
       target.role === 'admin' && target.active && (fields.role && fields.role !== 'admin' || fields.active === false);
@@ -146,7 +159,13 @@ export async function updateUser(
     }
     // A new password or a deactivation ends the other sessions (a stolen one included).
     if (password !== undefined || fields.active === false) {
-      await revokeUserSessions(tx, id, fields.active === false ? undefined : keepSessionId);
+      await revokeUserSessions(tx, id, fields.active === false ? undefined : caller.keepSessionId);
+    }
+    const told: AccountChange[] = [];
+    if (fields.email !== undefined && fields.email !== target.email) told.push('email');
+    if (password !== undefined) told.push('password');
+    if (told.length) {
+      await queueAccountNotice(deps, tx, { userId: id, to: target.email, name: target.name, changes: told, at: now });
     }
     return (await getUser(tx, id, now))!;
   });

@@ -3,11 +3,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
+import { FormField } from '../form-field.tsx';
 import { PersonalDataFields } from '../personal-data-fields.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
-import { profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
+import { emailChanged, profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
 
 export interface ProfileFormProps {
   profile: Record<ProfileField, string | null>;
@@ -15,7 +17,11 @@ export interface ProfileFormProps {
   answer: ProfileAnswer | undefined;
 }
 
-/** Personal data and address: one form, saved together by `PUT /v1/users/{id}`. */
+/**
+ * Personal data and address: one form, saved together by `PUT /v1/users/{id}`. Typing a new e-mail asks
+ * for the current password (decision 029); without JavaScript the field appears with the API's message
+ * after the first try.
+ */
 export function ProfileForm({ profile, answer }: ProfileFormProps) {
   const t = useT();
   const navigation = useNavigation();
@@ -23,6 +29,12 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
   const values = answer?.values ?? profileValues(profile);
   const errors = answer?.errors;
   const saved = answer?.intent === 'profile' && answer.ok;
+  const [typedEmail, setTypedEmail] = useState(values.email);
+  const askPassword = emailChanged(typedEmail, profile.email) || Boolean(errors?.current_password);
+  const watchEmail = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.target as HTMLInputElement;
+    if (input.name === 'email') setTypedEmail(input.value);
+  };
   return (
     <Paper
       variant="outlined"
@@ -30,7 +42,7 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
       aria-labelledby="profile-title"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Form method="post" noValidate>
+      <Form method="post" noValidate onChange={watchEmail}>
         {/* First in the form, so Enter in any field saves (the default button) instead of looking up the CEP. */}
         <button type="submit" name="intent" value="profile" hidden />
         <Stack spacing={2}>
@@ -48,6 +60,17 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
             </Alert>
           ) : null}
           <PersonalDataFields values={values} errors={errors} contactRequired={false} />
+          {askPassword ? (
+            <FormField
+              id="profile-current-password"
+              name="current_password"
+              type="password"
+              label={t('Senha atual (para alterar o e-mail)')}
+              autoComplete="current-password"
+              required
+              errors={errors}
+            />
+          ) : null}
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, pt: 1 }}>
             {t('Endereço')}
           </Typography>

@@ -31,3 +31,10 @@ export interface ProfileAnswer {
 export function profileValues(user: Record<ProfileField, string | null>): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((name) => [name, user[name] ?? ''])) as ProfileValues;
 }
+
+/**
+ * Whether the typed e-mail is a new one, compared as the API stores it (trimmed, lower-cased): a new
+ * e-mail needs the current password (decision 029), the same one sent back needs nothing.
+ */
+export const emailChanged = (typed: string, stored: string | null) =>
+  typed.trim().toLowerCase() !== (stored ?? '').trim().toLowerCase();

@@ -59,7 +59,7 @@ export function HistoryTimeline({ history }: { history: readonly ShippingHistory
               <Typography variant="body2" color="text.secondary">
                 {formatDateTime(entry.at)}
                 {' · '}
-                {entry.by ? entry.by.name : t('Conta removida')}
+                {entry.by === 'system' ? t('Sistema') : entry.by ? entry.by.name : t('Conta removida')}
               </Typography>
               <Typography>
                 {entry.from ? null : `${t('Remessa criada')} · `}

@@ -1,0 +1,2 @@
+ALTER TABLE "shipping_history" ADD COLUMN "by_system" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipping_history" ADD CONSTRAINT "shipping_history_by_system_check" CHECK (NOT ("shipping_history"."by_system" AND "shipping_history"."by" IS NOT NULL));

@@ -1,0 +1,31 @@
+import type { AppDeps } from '../lib/context.ts';
+import { loggerFor } from '../lib/logger.ts';
+import { scheduleDueRuns } from '../modules/bling/bling-schedule.ts';
+import { expireReservations } from '../modules/shippings/reservation-expiry.ts';
+import type { JobHandlers } from './job-queue.ts';
+import { purgeExpired } from './purge-expired.ts';
+import { deliverMail } from './send-email.ts';
+
+const log = loggerFor('jobs');
+
+export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'now' | 'rateLimits'>;
+
+/** What each job does; the same handlers serve the workers (main.ts) and tests (`t.runJobs()`). */
+export function jobHandlers(deps: JobDeps): JobHandlers {
+  return {
+    'send-email': (data) => deliverMail(deps, data),
+    async 'expire-reservations'() {
+      const ids = await expireReservations(deps);
+      if (ids.length) log.info({ shipping_ids: ids }, 'unpaid shipments cancelled: their reservation expired');
+    },
+    async 'purge-expired'() {
+      const deleted = await purgeExpired(deps);
+      if (Object.values(deleted).some(Boolean)) log.info({ deleted }, 'expired rows purged');
+    },
+    async 'schedule-bling-runs'() {
+      // Every instance is expected to share BLING_SYNC_INTERVAL_MINUTES; one without it does nothing.
+      const interval = deps.env.BLING_SYNC_INTERVAL_MINUTES;
+      if (interval) await scheduleDueRuns(deps, interval);
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordMail } from '../../../test/sent-mail.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// Small guessing limits: 3 per (account, IP), 5 per account.
+let t: TestApp;
+let mail: ReturnType<typeof recordMail>;
+beforeAll(async () => {
+  t = await createTestApp({
+    rateLimits: {
+      login: { limit: 1000, windowSeconds: 60 },
+      loginAccountIp: { limit: 3, windowSeconds: 15 * 60 },
+      loginAccount: { limit: 5, windowSeconds: 60 * 60 },
+      register: { limit: 1000, windowSeconds: 60 },
+      password: { limit: 1000, windowSeconds: 60 },
+    },
+  });
+  mail = recordMail(t);
+});
+afterAll(() => t.close());
+
+const INVALID = 'Os dados enviados são inválidos.';
+const put = (id: number, data: Record<string, unknown>, token: string) =>
+  t.call('PUT', `/api/v1/users/${id}`, { body: { data }, token });
+const login = (email: string, password: string) => t.call('POST', '/api/auth/login', { body: { email, password } });
+
+describe('changing one’s own e-mail', () => {
+  it('needs the current password: missing and wrong are 422 on current_password, and change nothing', async () => {
+    const person = await t.signUp('client');
+    const missing = await put(person.user.id, { email: 'novo-1@exemplo.com' }, person.token);
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({ error: INVALID, errors: { current_password: ['Informe a sua senha atual.'] } });
+    const wrong = await put(person.user.id, { email: 'novo-1@exemplo.com', current_password: 'nao-e-esta' }, person.token);
+    expect(wrong.status).toBe(422);
+    // The same words as a wrong current password when changing the password.
+    expect(wrong.body).toEqual({ error: INVALID, errors: { current_password: ['Senha atual incorreta.'] } });
+    const samePasswordChange = await put(
+      person.user.id,
+      { password: 'nova-senha-999', current_password: 'nao-e-esta' },
+      person.token,
+    );
+    expect(samePasswordChange.body).toEqual(wrong.body);
+    expect((await login(person.email, person.password)).status).toBe(200);
+    expect((await t.call('GET', `/api/v1/users/${person.user.id}`, { token: person.token })).body.email).toBe(
+      person.email,
+    );
+  });
+
+  it('with the right password changes it, and the old address is told what, when and what to do', async () => {
+    const person = await t.signUp('client');
+    const res = await put(
+      person.user.id,
+      { email: 'Nova.Caixa@Exemplo.com', name: 'Renata', current_password: person.password },
+      person.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: 'nova.caixa@exemplo.com', name: 'Renata' });
+    expect((await login('nova.caixa@exemplo.com', person.password)).status).toBe(200);
+    expect((await login(person.email, person.password)).status).toBe(401);
+
+    const [notice] = await mail.mailTo(person.email);
+    expect(notice?.subject).toBe('Ponte: o e-mail da sua conta foi alterado');
+    expect(notice?.text).toMatch(
+      /O e-mail de acesso da sua conta na Ponte foi alterado em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} \(horário de Brasília\)\./,
+    );
+    expect(notice?.text).toContain('Se não foi você, alguém pode ter tomado a sua conta');
+    expect(notice?.text).toContain('suporte@ponte.com.br');
+    // The new address is not where the warning goes.
+    expect(await mail.mailTo('nova.caixa@exemplo.com', 1, 300)).toEqual([]);
+  });
+
+  it('needs no password when the e-mail stays the same (the profile form always sends it)', async () => {
+    const person = await t.signUp('client');
+    const res = await put(person.user.id, { email: person.email.toUpperCase(), city: 'Recife' }, person.token);
+    expect(res.status).toBe(200);
+    expect(res.body.city).toBe('Recife');
+  });
+
+  it('counts wrong current passwords like logins: 429 with Retry-After, even for the right one then', async () => {
+    const person = await t.signUp('client');
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      const guess = { email: `tomada-${i}@exemplo.com`, current_password: `palpite-${i}` };
+      statuses.push((await put(person.user.id, guess, person.token)).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429]);
+    const limited = await put(person.user.id, { email: 'tomada@exemplo.com', current_password: person.password }, person.token);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Logins of that account from the same address share the budget.
+    expect((await login(person.email, person.password)).status).toBe(429);
+
+    const start = t.clock.now;
+    try {
+      t.clock.now = new Date(start.getTime() + 60 * 60_000 + 1000);
+      const later = await put(person.user.id, { email: 'depois@exemplo.com', current_password: person.password }, person.token);
+      expect(later.status).toBe(200);
+    } finally {
+      t.clock.now = start;
+    }
+  });
+});
+
+describe('other credential changes', () => {
+  it('a password change tells the account’s address', async () => {
+    const person = await t.signUp('supplier');
+    const res = await put(person.user.id, { password: 'nova-senha-999', current_password: person.password }, person.token);
+    expect(res.status).toBe(200);
+    const [notice] = await mail.mailTo(person.email);
+    expect(notice?.subject).toBe('Ponte: a senha da sua conta foi alterada');
+    expect(notice?.text).toContain('http://localhost:3000/forgot-password');
+  });
+
+  it('both at once: one notice, to the old address', async () => {
+    const person = await t.signUp('client');
+    const res = await put(
+      person.user.id,
+      { email: 'ambos@exemplo.com', password: 'nova-senha-999', current_password: person.password },
+      person.token,
+    );
+    expect(res.status).toBe(200);
+    const notices = await mail.mailTo(person.email);
+    expect(notices.map((m) => m.subject)).toEqual(['Ponte: o e-mail e a senha da sua conta foram alterados']);
+  });
+
+  it('an admin changes someone else’s e-mail without a password (they are not that person); the owner is told', async () => {
+    const admin = await t.signUp('admin');
+    const person = await t.signUp('client');
+    const res = await put(person.user.id, { email: 'corrigido@exemplo.com' }, admin.token);
+    expect(res.status).toBe(200);
+    expect(res.body.email).toBe('corrigido@exemplo.com');
+    expect((await mail.mailTo(person.email)).map((m) => m.subject)).toEqual([
+      'Ponte: o e-mail da sua conta foi alterado',
+    ]);
+    // Their own e-mail, though, needs their own password.
+    const own = await put(admin.user.id, { email: 'admin-novo@exemplo.com' }, admin.token);
+    expect(own.status).toBe(422);
+    expect(own.body.errors.current_password).toEqual(['Informe a sua senha atual.']);
+  });
+
+  it('nothing about e-mail or password changed: no notice', async () => {
+    const person = await t.signUp('client');
+    expect((await put(person.user.id, { name: 'Só o Nome' }, person.token)).status).toBe(200);
+    expect(await mail.mailTo(person.email, 1, 300)).toEqual([]);
+  });
+});
