@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiApp } from './app.ts';
@@ -62,6 +63,9 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   const host = new Hono<{ Bindings: Bindings }>();
   // One access line, request id and metric per request, whichever part serves it (decision 031).
   host.use('*', accessLog({ trustProxy: options.trustedProxyHops > 0, routeOf: hostPattern }));
+  // Pages, API answers and the admin's index.html are compressed as they stream; the front ends' files
+  // were compressed at build time (scripts/precompress.mjs) and are served as they are (decision 034).
+  host.use('*', compress());
   host.onError((error, c) => {
     loggerFor('host').error({ err: error }, 'request failed');
     return c.text('Internal Server Error', 500);
@@ -90,12 +94,17 @@ export async function createHost(api: ApiApp, options: HostOptions) {
     serveStatic({
       root: path.relative(process.cwd(), options.adminDistDir),
       rewriteRequestPath: (p) => p.replace(/^\/admin/, ''),
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
   host.use(
     '/admin/*',
-    serveStatic({ root: path.relative(process.cwd(), options.adminDistDir), rewriteRequestPath: (p) => p.replace(/^\/admin/, '') }),
+    serveStatic({
+      root: path.relative(process.cwd(), options.adminDistDir),
+      rewriteRequestPath: (p) => p.replace(/^\/admin/, ''),
+      precompressed: true,
+    }),
   );
   // Client-side routes of the admin SPA: always its index.html.
   host.get('/admin/*', (c) => {
@@ -123,10 +132,11 @@ export async function createHost(api: ApiApp, options: HostOptions) {
     '/assets/*',
     serveStatic({
       root: clientDir,
+      precompressed: true,
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  host.use('*', serveStatic({ root: clientDir }));
+  host.use('*', serveStatic({ root: clientDir, precompressed: true }));
   host.all('*', (c) => {
     const bindings: Bindings = { clientIp: clientIp(c, options.trustedProxyHops) };
     const apiFetch = inProcessFetch(api, bindings);

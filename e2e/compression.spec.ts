@@ -1,0 +1,66 @@
+import http from 'node:http';
+import { expect, test } from 'vitest';
+import { journeys, serverUrl } from './fixtures/browser.ts';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** Bytes on the wire, as sent (not decompressed). */
+  bytes: number;
+  text: string;
+}
+
+/** A GET with the Accept-Encoding a browser sends (or none), read as the bytes that crossed the wire. */
+function get(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+    const request = http.get(new URL(path, serverUrl()), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: body.length, text: body.toString('latin1') });
+      });
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${path} timed out`)));
+  });
+}
+
+const BROWSER = 'gzip, deflate, br, zstd';
+
+journeys('bytes on the wire', () => {
+  test('pages and API answers are gzipped as they stream; the front ends’ files are served in brotli, cached for good', async () => {
+    const page = await get('/login', BROWSER);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(page.bytes).toBeLessThan(plain.bytes / 3);
+
+    // The site's own scripts, as the page names them.
+    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(plain.text)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(plain.text)?.[1];
+    expect(script, 'a script of the page').toBeDefined();
+    const asset = await get(script!, BROWSER);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const assetPlain = await get(script!);
+    expect(assetPlain.headers['content-encoding']).toBeUndefined();
+    expect(asset.bytes).toBeLessThan(assetPlain.bytes);
+    // An older client without brotli gets the gzip copy.
+    expect((await get(script!, 'gzip')).headers['content-encoding']).toBe('gzip');
+
+    const api = await get('/api/openapi.json', BROWSER);
+    expect(api.headers['content-encoding']).toBe('gzip');
+
+    const console = await get('/admin/', BROWSER);
+    expect(console.status).toBe(200);
+    const consoleScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec((await get('/admin/')).text)?.[1];
+    expect(consoleScript, 'the console’s entry script').toBeDefined();
+    const consoleAsset = await get(consoleScript!, BROWSER);
+    expect(consoleAsset.headers['content-encoding']).toBe('br');
+    expect(consoleAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
