@@ -88,6 +88,9 @@ export async function startFuzzWorld() {
   async function refreshSessions() {
     for (const member of Object.keys(w.accounts) as Member[]) {
       tokens[member] = (await createSession(w.t.db, w.accounts[member].user.id, 30, w.t.clock.now)).token;
+      // The matrix's set-ups (freshShipment…) act with the account's own token, which a fuzzed password
+      // change, reset or deactivation may have ended: they get the new session too.
+      w.accounts[member].token = tokens[member];
     }
     tokens.lapsedClient = (await createSession(w.t.db, lapsedClientId, 30, w.t.clock.now)).token;
     // Only when the cookie session was ended: a login costs a password hash check.
