@@ -12,6 +12,9 @@ const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasTe
 const field = (page: Page, label: string) =>
   page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
 
+/** Waits until the rich-text editor holds the keyboard focus again. */
+const editorFocused = (page: Page) => page.locator('.ProseMirror:focus').waitFor();
+
 journeys('admin console: content', () => {
   const browser = useBrowser();
 
@@ -35,10 +38,13 @@ journeys('admin console: content', () => {
     await bold.waitFor();
     await page.locator('.ProseMirror').click();
     await page.getByRole('button', { name: 'Título 2' }).click();
+    // A toolbar button gives the focus back to the editor after its click: keys typed before are lost.
+    await editorFocused(page);
     await page.keyboard.type('Como começar');
     await page.keyboard.press('Enter');
     await page.keyboard.type('Texto de abertura. ');
     await bold.click();
+    await editorFocused(page);
     await page.keyboard.type('Importante');
     await inspectPage(page, 'admin-content-create');
     await page.getByRole('button', { name: 'Salvar' }).click();
