@@ -58,6 +58,15 @@ export interface CallResult<T = any> {
 }
 
 /** `open`: another database than freshDatabase's (the outage test reaches PostgreSQL through a proxy). */
+/** Guessing limits a test reaches in a few calls: 3 per (account, IP), 5 per account; the rest generous. */
+export const SMALL_GUESS_LIMITS: AppDeps['rateLimits'] = {
+  login: { limit: 1000, windowSeconds: 60 },
+  loginAccountIp: { limit: 3, windowSeconds: 15 * 60 },
+  loginAccount: { limit: 5, windowSeconds: 60 * 60 },
+  register: { limit: 1000, windowSeconds: 60 },
+  password: { limit: 1000, windowSeconds: 60 },
+};
+
 export async function createTestApp(
   overrides: Partial<Pick<AppDeps, 'rateLimits'>> & { open?: typeof freshDatabase } = {},
 ) {

@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, SMALL_GUESS_LIMITS, type TestApp } from '../../test/test-app.ts';
 
-// Small limits, so a test reaches them in a few calls: 3 guesses per (account, IP), 5 per account.
+// Small limits (SMALL_GUESS_LIMITS), so a test reaches them in a few calls.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      login: { limit: 1000, windowSeconds: 60 },
-      loginAccountIp: { limit: 3, windowSeconds: 15 * 60 },
-      loginAccount: { limit: 5, windowSeconds: 60 * 60 },
-      register: { limit: 1000, windowSeconds: 60 },
-      password: { limit: 1000, windowSeconds: 60 },
-    },
-  });
+  t = await createTestApp({ rateLimits: SMALL_GUESS_LIMITS });
   // Behind one proxy of ours, so each test can speak from the address it needs.
   t.deps.env.TRUST_PROXY = true;
 });

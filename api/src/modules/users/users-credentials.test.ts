@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMail } from '../../../test/sent-mail.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, SMALL_GUESS_LIMITS, type TestApp } from '../../../test/test-app.ts';
 
-// Small guessing limits: 3 per (account, IP), 5 per account.
+// Small guessing limits (SMALL_GUESS_LIMITS): 3 per (account, IP), 5 per account.
 let t: TestApp;
 let mail: ReturnType<typeof recordMail>;
 beforeAll(async () => {
-  t = await createTestApp({
-    rateLimits: {
-      login: { limit: 1000, windowSeconds: 60 },
-      loginAccountIp: { limit: 3, windowSeconds: 15 * 60 },
-      loginAccount: { limit: 5, windowSeconds: 60 * 60 },
-      register: { limit: 1000, windowSeconds: 60 },
-      password: { limit: 1000, windowSeconds: 60 },
-    },
-  });
+  t = await createTestApp({ rateLimits: SMALL_GUESS_LIMITS });
   mail = recordMail(t);
 });
 afterAll(() => t.close());
