@@ -1,7 +1,9 @@
-// `npm start`: builds whatever is missing or older than its sources, then runs the one host.
+// `npm start`: builds whatever is missing or older than its sources, then runs the one host in this same
+// process (an import, not a child: no wrapper process left holding memory while the server runs).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const targets = [
@@ -26,9 +28,9 @@ for (const { workspace, output, sources } of targets) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', 'api/dist/main.js'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-process.exit(server.status ?? 1);
+// What `node --enable-source-maps api/dist/main.js` with NODE_ENV=production did in a child before: stack
+// traces point at the TypeScript sources, and an explicit NODE_ENV still wins.
+process.setSourceMapsEnabled(true);
+process.env.NODE_ENV ??= 'production';
+process.chdir(root);
+await import(pathToFileURL(path.join(root, 'api/dist/main.js')).href);

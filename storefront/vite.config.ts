@@ -5,9 +5,6 @@ import { defineConfig } from 'vite';
 // the API and the admin SPA run their own dev servers behind this proxy.
 export default defineConfig({
   plugins: [reactRouter()],
-  ssr: {
-    noExternal: [/^@emotion\//, /^@mui\//],
-  },
   server: {
     port: 3000,
     strictPort: true,

@@ -41,14 +41,16 @@ function gzipOf(key) {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const lazy = (source) => Object.keys(manifest).find((key) => key.endsWith(source));
 const dataProvider = lazy('src/providers/data-provider.ts');
+// The signed-in shell (app bar, menu) loads after login (decision 037).
+const layout = lazy('src/layout/admin-layout.tsx');
 
-/** Routes: the entry (layout, login), plus the lazy modules the route's screen needs. */
+/** Routes: the entry, plus the lazy modules the route's screen needs (the login form is one, decision 037). */
 const routes = [
-  ['/admin/login', []],
-  ['/admin/dashboard', [dataProvider, lazy('src/dashboard/dashboard.tsx')]],
-  ['/admin/clients', [dataProvider, lazy('src/clients/client-list.tsx')]],
-  ['/admin/products', [dataProvider, lazy('src/products/product-list.tsx')]],
-  ['/admin/shippings', [dataProvider, lazy('src/shippings/shipping-list.tsx')]],
+  ['/admin/login', [lazy('src/login/login-page.tsx')]],
+  ['/admin/dashboard', [layout, dataProvider, lazy('src/dashboard/dashboard.tsx')]],
+  ['/admin/clients', [layout, dataProvider, lazy('src/clients/client-list.tsx')]],
+  ['/admin/products', [layout, dataProvider, lazy('src/products/product-list.tsx')]],
+  ['/admin/shippings', [layout, dataProvider, lazy('src/shippings/shipping-list.tsx')]],
 ].filter(([, modules]) => modules.every(Boolean));
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import {
-  Admin,
+  AdminContext,
   CustomRoutes,
   Resource,
   type AuthProvider,
@@ -9,9 +9,9 @@ import {
   type I18nProvider,
   type Store,
 } from 'react-admin';
-import { AdminLayout } from './layout/admin-layout.tsx';
+import { ConsoleUI } from './console-ui.tsx';
 import { DashboardRedirect } from './layout/dashboard-redirect.tsx';
-import { LoginPage } from './login/login-page.tsx';
+import { lazyScreen } from './lazy-screen.tsx';
 import { clients } from './clients/index.ts';
 import { products } from './products/index.ts';
 import { shippings } from './shippings/index.ts';
@@ -22,6 +22,13 @@ import { contents } from './contents/index.ts';
 import { config } from './config/index.ts';
 import { legacyRoutes } from './legacy-routes.tsx';
 import { darkTheme, lightTheme } from './theme.ts';
+
+/**
+ * The login form (react-hook-form, react-admin's inputs) is a chunk of its own: a signed-in admin opening
+ * the console never downloads it; main.tsx fetches it at once when the browser holds no session.
+ */
+export const loadLoginPage = () => import('./login/login-page.tsx').then((m) => m.LoginPage);
+const LoginPage = lazyScreen(loadLoginPage);
 
 const Dashboard = lazy(() => import('./dashboard/dashboard.tsx').then((m) => ({ default: m.Dashboard })));
 
@@ -35,33 +42,36 @@ export interface AppProps {
 /** The admin console at /admin (DESIGN §2, §9); providers come in so the app is easy to test. */
 export function App({ authProvider, dataProvider, i18nProvider, store }: AppProps) {
   return (
-    <Admin
+    // react-admin's <Admin> is AdminContext + AdminUI; ConsoleUI is AdminUI without its eager defaults.
+    <AdminContext
       basename="/admin"
-      title="Ponte · Administração"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      loginPage={LoginPage}
-      dashboard={DashboardRedirect}
-      layout={AdminLayout}
       lightTheme={lightTheme}
       darkTheme={darkTheme}
-      requireAuth
-      disableTelemetry
     >
-      <Resource name="clients" {...clients} />
-      <Resource name="products" {...products} />
-      <Resource name="shippings" {...shippings} />
-      <Resource name="erp" {...erp} />
-      <Resource name="plans" {...plans} />
-      <Resource name="subscriptions" {...subscriptions} />
-      <Resource name="contents" {...contents} />
-      <Resource name="config" {...config} />
-      <CustomRoutes>
-        <Route path="/dashboard" element={<Dashboard />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>{legacyRoutes}</CustomRoutes>
-    </Admin>
+      <ConsoleUI
+        title="Ponte · Administração"
+        loginPage={LoginPage}
+        dashboard={DashboardRedirect}
+        requireAuth
+        disableTelemetry
+      >
+        <Resource name="clients" {...clients} />
+        <Resource name="products" {...products} />
+        <Resource name="shippings" {...shippings} />
+        <Resource name="erp" {...erp} />
+        <Resource name="plans" {...plans} />
+        <Resource name="subscriptions" {...subscriptions} />
+        <Resource name="contents" {...contents} />
+        <Resource name="config" {...config} />
+        <CustomRoutes>
+          <Route path="/dashboard" element={<Dashboard />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>{legacyRoutes}</CustomRoutes>
+      </ConsoleUI>
+    </AdminContext>
   );
 }

@@ -2,14 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { localStorageStore } from 'react-admin';
-import { App } from './app.tsx';
+import { XSRF_COOKIE } from '@ponte/shared/constants';
+import { App, loadLoginPage } from './app.tsx';
 import { createAuthApi } from './providers/auth-api.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
+import { readCookie } from './providers/cookies.ts';
 import { createHttpClient } from './providers/http-client.ts';
 import { createBrowserI18nProvider } from './providers/i18n-provider.ts';
 import { lazyDataProvider } from './providers/lazy-data-provider.ts';
 
-const i18nProvider = createBrowserI18nProvider();
+// No XSRF cookie, no session (every sign-in sets both): the login page will show, so its chunk is fetched
+// now, alongside the session check, rather than after it.
+if (!readCookie(document.cookie, XSRF_COOKIE)) void loadLoginPage();
+
+// English's messages, when the language cookie asks for it, come first: react-admin starts with them.
+const i18nProvider = await createBrowserI18nProvider();
 // The language cookie, shared with the storefront, wins over the locale react-admin remembered.
 const store = localStorageStore(undefined, 'Ponte');
 store.setItem('locale', i18nProvider.getLocale());

@@ -16,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { vi, type Mock } from 'vitest';
+import { englishLayers } from '../src/i18n/english-messages.ts';
 import { createI18nProvider } from '../src/providers/i18n-provider.ts';
 import { lightTheme } from '../src/theme.ts';
 
@@ -79,7 +80,7 @@ export function renderAdmin(
       <AdminContext
         dataProvider={dataProvider as unknown as DataProvider}
         authProvider={identity ? testAuthProvider(identity) : undefined}
-        i18nProvider={createI18nProvider(locale)}
+        i18nProvider={createI18nProvider(locale, { englishLayers })}
         store={memoryStore()}
         theme={lightTheme}
       >

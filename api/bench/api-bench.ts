@@ -48,13 +48,18 @@ function summary(results: EngineResult[]) {
   for (const r of results) {
     const f = r.figures;
     const downloadPass = r.downloads.every((d) => d.maxExtraMb < 100);
-    allPass &&= r.deepRatio <= 2 && r.searchIndexed && downloadPass;
+    allPass &&= r.verdicts.every((v) => v.pass) && r.searchIndexed && downloadPass;
     console.info(`\n${r.engine} (${r.where}; seed ${r.seedSeconds.toFixed(0)} s)`);
+    const rps = (key: string) => `${f[key]!.rps.toFixed(0)} (${(f.bare!.rps / f[key]!.rps).toFixed(1)}×)`;
     console.info(
-      `  req/s  bare ${f.bare!.rps.toFixed(0)} · page 1 ${f.first!.rps.toFixed(0)} · page 2000 ${f.deep!.rps.toFixed(0)}` +
-        ` · search ${f.search!.rps.toFixed(0)} · client page 1 ${f.client!.rps.toFixed(0)}`,
+      `  req/s (× bare)  bare ${f.bare!.rps.toFixed(0)} · admin page 1 ${rps('first')} · page 2000 ${rps('deep')}` +
+        ` · admin last ${rps('adminLast')} · admin search ${rps('search')} · supplier page 1 ${rps('supplier')}` +
+        ` · client page 1 ${rps('client')} · client search ${rps('clientSearch')} · client last ${rps('clientLast')}`,
     );
-    console.info(`  deep page ≤ 2× first page: ${r.deepRatio.toFixed(2)}× ${verdict(r.deepRatio <= 2)}`);
+    for (const v of r.verdicts) {
+      console.info(`  ${v.label}: ${v.value.toFixed(2)}× (≤ ${v.limit}×) ${verdict(v.pass)}`);
+    }
+    console.info(`  page 2000 ÷ page 1 (admin, no target): ${r.deepRatio.toFixed(2)}×`);
     console.info(`  name search served by products_name_trgm, no seq scan: ${verdict(r.searchIndexed)}`);
     for (const d of r.downloads) {
       console.info(

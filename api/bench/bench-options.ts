@@ -15,6 +15,8 @@ export interface BenchOptions {
   /** A fragment few names contain: the page query itself must then go through the trigram index. */
   rareSearch: string;
   maintenance: Maintenance;
+  /** Skip the CSV/XLSX downloads (minutes at 1M rows) when only the catalogue pages are of interest. */
+  skipDownload: boolean;
   /** The whole benchmark is stopped after this many minutes, whatever it is doing. */
   timeoutMinutes: number;
   postgresUrl: string;
@@ -29,7 +31,9 @@ const USAGE = `npm run bench:api -- [options]
   --repeat N          run the load sequence N times and report medians (default 1)
   --search TEXT       name fragment to search (default "cafet", 1 name in 37)
   --rare-search TEXT  rare fragment, only EXPLAINed (default "térmica inox preto", 1 in 16169)
-  --maintenance M     after seeding: vacuum (VACUUM ANALYZE, default), analyze, none
+  --maintenance M     after seeding: vacuum (VACUUM ANALYZE, default), analyze, none, or app (only the
+                      app's own maintenance, as it really runs: PGlite's pass after listening; nothing on PostgreSQL)
+  --no-download       skip the CSV/XLSX downloads (no download verdict)
   --timeout-min M     hard stop after M minutes (default 20, 90 with 1M rows)
 env BENCH_DATABASE_URL  PostgreSQL server, loopback only (default postgres://postgres@127.0.0.1:5432/test)`;
 
@@ -63,6 +67,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
       'rare-search': { type: 'string' },
       maintenance: { type: 'string' },
       'timeout-min': { type: 'string' },
+      'no-download': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -89,6 +94,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
     search: values.search ?? 'cafet',
     rareSearch: values['rare-search'] ?? 'térmica inox preto',
     maintenance,
+    skipDownload: values['no-download'] ?? false,
     timeoutMinutes: positiveInt('timeout-min', values['timeout-min'], rows > 200_000 ? 90 : 20),
     postgresUrl: loopbackUrl(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'),
   };

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { ProductListQuerySchema, type ProductListQuery } from '@ponte/shared';
 import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
+import { findSession } from '../src/auth/sessions.service.ts';
 import { listProducts, type Viewer } from '../src/modules/products/products-query.ts';
 
 export interface CapturedQuery {
@@ -16,22 +17,33 @@ export interface ExplainedQuery extends CapturedQuery {
   plan: string;
 }
 
-/**
- * The SQL the service really sends: `listProducts` itself runs on a second drizzle instance over the same
- * connection, with a logger, so the statements and their parameters are captured rather than rewritten here.
- */
-export async function captureListQueries(database: Database, viewer: Viewer, body: ProductListQuery) {
-  const captured: CapturedQuery[] = [];
+/** A second drizzle instance over the same connection, with a logger: it records what it sends. */
+function loggingDb(database: Database, captured: CapturedQuery[]): Db {
   const logger = {
     logQuery: (query: string, params: unknown[]) => void captured.push({ sql: query, params }),
   };
   const client = (database.db as unknown as { $client: unknown }).$client;
-  const db =
-    database.kind === 'pglite'
-      ? drizzlePglite(client as PGlite, { schema, casing: 'snake_case', logger })
-      : (drizzlePg(client as pg.Pool, { schema, casing: 'snake_case', logger }) as unknown as Db);
-  await listProducts(db, viewer, ProductListQuerySchema.parse(body), new Date());
+  return database.kind === 'pglite'
+    ? drizzlePglite(client as PGlite, { schema, casing: 'snake_case', logger })
+    : (drizzlePg(client as pg.Pool, { schema, casing: 'snake_case', logger }) as unknown as Db);
+}
+
+/**
+ * The SQL the service really sends: `listProducts` itself runs on a logging drizzle instance, so the
+ * statements and their parameters are captured rather than rewritten here. The instance is new, so its
+ * count cache is empty: a search or filter shows the count it pays once per catalogue version.
+ */
+export async function captureListQueries(database: Database, viewer: Viewer, body: ProductListQuery) {
+  const captured: CapturedQuery[] = [];
+  await listProducts(loggingDb(database, captured), viewer, ProductListQuerySchema.parse(body), new Date());
   return captured;
+}
+
+/** The session lookup (session, user and subscription state in one read) as the middleware sends it. */
+export async function captureSessionQuery(database: Database, token: string) {
+  const captured: CapturedQuery[] = [];
+  await findSession(loggingDb(database, captured), token, { idleDays: 30, absoluteDays: 90 }, new Date());
+  return captured.filter((q) => /^select/i.test(q.sql));
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a captured statement, with its own parameters (so the plan is the custom one). */
@@ -59,7 +71,7 @@ export function trigramVerdict(plan: string) {
 
 /** Parameters inlined for reading only (the database always got them bound). */
 export function readableSql(query: CapturedQuery) {
-  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+  return query.sql.replace(/\s+/g, ' ').trim().replace(/\$(\d+)/g, (_, n: string) => {
     const value = query.params[Number(n) - 1];
     return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
   });

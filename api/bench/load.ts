@@ -19,7 +19,7 @@ export interface LoadFigures {
 /** Status and body of one request: the load is only worth measuring if it answers what we think it does. */
 export async function probe(baseUrl: string, scenario: Scenario) {
   const response = await fetch(`${baseUrl}${scenario.path}`, requestInit(scenario));
-  const body = (await response.json()) as { products?: unknown[]; paginate?: { total: number } };
+  const body = (await response.json()) as { products?: unknown[]; paginate?: { total: number; last_page: number } };
   if (response.status !== 200)
     throw new Error(`${scenario.label}: ${response.status} ${JSON.stringify(body)}`);
   return body;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { hashPassword } from '../src/auth/password.ts';
+import { maintainStaleTables } from '../src/db/pglite-analyze.ts';
 import { subscriberPlans, subscriptions } from '../src/modules/subscriptions/subscriptions.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 
@@ -67,6 +68,8 @@ const pick = (words: string[], index: string) =>
 export interface SeededUsers {
   admin: { id: number; email: string };
   client: { id: number; email: string };
+  /** The first supplier, who signs in for the supplier's own list. */
+  supplier: { id: number; email: string };
   supplierIds: number[];
 }
 
@@ -112,6 +115,7 @@ async function seedUsers(db: Db): Promise<SeededUsers> {
   return {
     admin: { id: admin!.id, email: admin!.email },
     client: { id: client!.id, email: client!.email },
+    supplier: { id: suppliers[0]!.id, email: suppliers[0]!.email },
     supplierIds: suppliers.map((s) => s.id),
   };
 }
@@ -142,11 +146,13 @@ function productsInsert(from: number, to: number, supplierIds: number[]) {
  * What runs after the bulk insert. `vacuum` (default): VACUUM ANALYZE, the settled state PostgreSQL's
  * autovacuum reaches by itself a minute after a bulk insert (statistics, visibility map, GIN pending list
  * merged), done up front so it cannot start in the middle of a measurement. `analyze`: statistics only.
- * `none`: what PGlite really has in production, which has no autovacuum and where the app never analyzes.
+ * `none`: nothing at all. `app`: only what the app itself does, as it really runs (decision 035): on
+ * PGlite the maintenance pass the server runs once it listens (`maintainStaleTables`); on PostgreSQL
+ * nothing, autovacuum does its work whenever it comes (possibly during a measurement).
  */
-export const MAINTENANCE = ['vacuum', 'analyze', 'none'] as const;
+export const MAINTENANCE = ['vacuum', 'analyze', 'none', 'app'] as const;
 export type Maintenance = (typeof MAINTENANCE)[number];
-const MAINTENANCE_SQL: Record<Maintenance, string | null> = {
+const MAINTENANCE_SQL: Record<Exclude<Maintenance, 'app'>, string | null> = {
   vacuum: 'VACUUM (ANALYZE)',
   analyze: 'ANALYZE',
   none: null,
@@ -161,7 +167,8 @@ export async function seedProducts(
   rows: number,
   maintenance: Maintenance,
   onProgress: (done: number) => void = () => {},
-) {
+  kind: 'pglite' | 'postgres' = 'pglite',
+): Promise<SeededUsers & { maintained: string[] }> {
   const seeded = await seedUsers(db);
   for (let from = 1; from <= rows; from += CHUNK) {
     const to = Math.min(rows, from + CHUNK - 1);
@@ -173,7 +180,16 @@ export async function seedProducts(
     INSERT INTO selections (client_id, product_id, sale_price_cents)
     SELECT ${seeded.client.id}, id, price_cents * 13 / 10 FROM products WHERE id % 100 = 1`),
   );
-  const statement = MAINTENANCE_SQL[maintenance];
-  if (statement) await db.execute(sql.raw(statement));
-  return seeded;
+  let maintained: string[] = [];
+  if (maintenance === 'app') {
+    if (kind === 'pglite') {
+      maintained = await maintainStaleTables(db, (error) => {
+        throw error;
+      });
+    }
+  } else {
+    const statement = MAINTENANCE_SQL[maintenance];
+    if (statement) await db.execute(sql.raw(statement));
+  }
+  return { ...seeded, maintained };
 }

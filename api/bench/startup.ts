@@ -2,7 +2,8 @@
  * `npm run bench:startup`: how long a restart on an existing PGlite data directory takes to answer, and where
  * that time goes. For the demo data and for a large catalogue (seed-products.ts), the built server (as
  * `npm start` runs it) is started several times; time-to-ready is from spawning the process to the first 200
- * of /api/health. `--compare` times another bundle too, alternating with this one on identical copies of
+ * of /api/health; the process's resident memory (RSS) is read 5 s after it is ready, before any request.
+ * `--compare` times another bundle too, alternating with this one on identical copies of
  * each directory, so both see the same load. Not part of `npm test`. Figures and how to read them:
  * docs/benchmarks.md, "Start-up time".
  */
@@ -118,12 +119,31 @@ async function timeStart(server: string, dataDir: string, env: Record<string, st
   try {
     const health = await until200('/api/health');
     const ready = await until200('/api/ready');
-    return { health, ready, cpu: cpuMs(child.pid!) };
+    const cpu = cpuMs(child.pid!);
+    // Idle memory: what the process holds once started, before any request (decision 039's target).
+    await new Promise((r) => setTimeout(r, IDLE_SETTLE_MS));
+    return { health, ready, cpu, rss: memoryMb(child.pid!, 'VmRSS'), peak: memoryMb(child.pid!, 'VmHWM') };
   } finally {
     // A clean stop, as a restart would have it (the next start then needs no recovery).
     child.kill('SIGTERM');
     await exited;
     children.delete(child);
+  }
+}
+
+/** How long a started server is left alone before its idle memory is read. */
+const IDLE_SETTLE_MS = 5000;
+
+/** A memory figure of /proc/<pid>/status in MB (VmRSS: resident now, VmHWM: the peak), NaN off Linux. */
+function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  try {
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((l) => l.startsWith(`${field}:`));
+    return Number(line?.split(/\s+/)[1]) / 1024;
+  } catch {
+    return NaN;
   }
 }
 
@@ -159,12 +179,15 @@ async function phases(dataDir: string) {
 }
 
 type Start = Awaited<ReturnType<typeof timeStart>>;
-const both = (t: Start) => `${seconds(t.health)} / ${seconds(t.ready)} (cpu ${seconds(t.cpu)})`;
+const both = (t: Start) =>
+  `${seconds(t.health)} / ${seconds(t.ready)} (cpu ${seconds(t.cpu)}; idle RSS ${t.rss.toFixed(0)} MB, peak ${t.peak.toFixed(0)} MB)`;
 const medians = (ts: Start[]) =>
   both({
     health: median(ts.map((t) => t.health)),
     ready: median(ts.map((t) => t.ready)),
     cpu: median(ts.map((t) => t.cpu)),
+    rss: median(ts.map((t) => t.rss)),
+    peak: median(ts.map((t) => t.peak)),
   });
 
 /** Per server, on its own copy of `prepared`: the first start after preparation, then alternating restarts. */
@@ -217,7 +240,7 @@ try {
   results.push(await measure(`${rows} products`, bigDir));
 
   console.info(
-    `\n=== Start-up time: spawn to the first 200 of /api/health / of /api/ready (CPU time used by then; ${fullHost ? 'full host' : 'API only'})`,
+    `\n=== Start-up time: spawn to the first 200 of /api/health / of /api/ready (CPU time used by then; resident memory ${IDLE_SETTLE_MS / 1000} s later and its peak; ${fullHost ? 'full host' : 'API only'})`,
   );
   console.info(
     `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load now ${load()}`,

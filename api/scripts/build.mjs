@@ -1,10 +1,11 @@
-// Bundles the API server into dist/main.js. Our workspace packages (TypeScript source) are bundled;
-// every npm dependency stays external and is loaded from node_modules at run time.
+// Bundles the API server into dist/main.js, and the PGlite worker thread it starts into dist/pglite-worker.js
+// (decision 036). Our workspace packages (TypeScript source) are bundled; every npm dependency stays
+// external and is loaded from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pglite-worker': 'src/db/pglite/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +23,4 @@ await build({
     },
   ],
 });
-console.info('api: dist/main.js built');
+console.info('api: dist/main.js and dist/pglite-worker.js built');

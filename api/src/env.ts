@@ -22,6 +22,8 @@ export const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(DATABASE_DEFAULTS.poolSize),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(DATABASE_DEFAULTS.connectTimeoutMs),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(DATABASE_DEFAULTS.queryTimeoutMs),
+  /** PGlite only: in a worker thread (default), or on the API's own thread as before (decision 036). */
+  PGLITE_THREAD: z.enum(['worker', 'main']).default('worker'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** Bearer token for GET /api/metrics; unset, the endpoint answers 404. */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import type { ApiApp } from './app.ts';
 import { accessLog, hostPattern } from './lib/access-log.ts';
 import type { Bindings } from './lib/context.ts';
@@ -26,22 +26,31 @@ export interface HostOptions {
   publicUrl?: string;
 }
 
+// The storefront's build runs with `future.v8_middleware` (storefront/react-router.config.ts): its request
+// handler takes a RouterContextProvider, not a plain load context.
+declare module 'react-router' {
+  interface Future {
+    v8_middleware: true;
+  }
+}
+
 const BLING_AUTHORIZE_URL = 'https://www.bling.com.br/Api/v3/oauth/authorize';
 
 /**
  * The storefront's Content-Security-Policy (decision 026). Scripts: this origin, or inline with this
- * response's nonce (React Router's hydration data). <style> elements (emotion's, server and browser) carry
- * the nonce too; style attributes stay allowed, since MUI positions and animates with them, and browsers
- * without the -elem/-attr directives fall back to `style-src`. Images from any https host (product
- * photos), frames from the two video players content may embed. Forms post here, or to Bling's authorize
- * page: without JavaScript, "Conectar ao Bling" answers with a redirect there.
+ * response's nonce (React Router's hydration data). Styles are static files from this origin (decision
+ * 038), so no <style> element is allowed at all; style attributes stay allowed (a few computed sizes and
+ * the popups' positions), and browsers without the -elem/-attr directives fall back to `style-src`.
+ * Images from any https host (product photos), frames from the two video players content may embed.
+ * Forms post here, or to Bling's authorize page: without JavaScript, "Conectar ao Bling" answers with a
+ * redirect there.
  */
 export function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    styleSrcElem: ["'self'", NONCE],
+    styleSrcElem: ["'self'"],
     styleSrcAttr: ["'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'https:'],
     fontSrc: ["'self'", 'data:'],
@@ -143,7 +152,13 @@ export async function createHost(api: ApiApp, options: HostOptions) {
     const request = currentScope()?.request;
     if (request) request.route = routeOf(new URL(c.req.url).pathname);
     const page = options.trustedProxyHops > 0 ? atPublicOrigin(c.req.raw, options.publicUrl) : c.req.raw;
-    return handleRequest(page, { apiFetch, cspNonce: c.get('secureHeadersNonce') });
+    // React Router's per-request context (the storefront enables `future.v8_middleware`), carrying the
+    // host's two values as fields (storefront/app/load-context.ts).
+    const context = Object.assign(new RouterContextProvider(), {
+      apiFetch,
+      cspNonce: c.get('secureHeadersNonce'),
+    });
+    return handleRequest(page, context);
   });
   return host;
 }

@@ -33,6 +33,12 @@ async function main() {
     poolSize: env.DB_POOL_SIZE,
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
     queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+    pgliteThread: env.PGLITE_THREAD,
+    // Statements already fail with 503s; a restart (by the supervisor) brings the database back (decision 036).
+    onPgliteCrash: (error) => {
+      log.fatal({ err: error }, 'the PGlite database thread stopped: exiting');
+      process.exit(1);
+    },
   });
   // Once across instances on one PostgreSQL: the others wait here while one migrates and seeds (decision 032).
   await whileStartingAlone(env.DATABASE_URL, async () => {
@@ -77,9 +83,10 @@ async function main() {
     );
     log.info({ database: database.kind, guarantees: ENGINE_GUARANTEES[database.kind] }, 'what an acknowledged write survives');
   });
-  // PGlite has no autovacuum: changed tables are analyzed from now on, not before listening (db/pglite-analyze.ts).
+  // PGlite has no autovacuum: changed tables are vacuumed and analyzed from now on, never before listening
+  // (db/pglite-analyze.ts, decision 035).
   const analyze =
-    database.kind === 'pglite' ? keepStatisticsFresh(database.db, (err) => log.error({ err }, 'ANALYZE failed')) : null;
+    database.kind === 'pglite' ? keepStatisticsFresh(database.db, (err) => log.error({ err }, 'PGlite maintenance (VACUUM ANALYZE) failed')) : null;
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'closing');
     server.close();

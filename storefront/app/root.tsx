@@ -1,5 +1,3 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -11,33 +9,42 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { CenteredMessage } from './components/centered-message.tsx';
-import { theme } from './theme.ts';
+import globalStyles from './styles/global.css?url';
 import { requestLocale, useT } from './utils/i18n.ts';
 import type { Route } from './+types/root';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Ponte' }];
+
+/** The global stylesheet (tokens, reset, typography, layout classes; decision 038) and the favicon. */
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: globalStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+const DESCRIPTION =
+  'Ponte conecta fornecedores e revendedores: catálogo sincronizado com o Bling, seleção de produtos com seu preço e remessas.';
 
 /** The interface language (DESIGN §9), from the `ponte_lang` cookie; `useT()` and `<html lang>` follow it. */
 export function loader({ request }: Route.LoaderArgs) {
   return { locale: requestLocale(request) };
 }
 
-/** The document around every page and around the error boundary, so both get the theme. */
+/** The document around every page and around the error boundary, so both get the styles. */
 export function Layout({ children }: { children: ReactNode }) {
+  const t = useT();
   const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={root?.locale ?? 'pt-BR'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Here, not in `meta`: a page's own `meta` replaces the root's, and every page shares this. */}
+        <meta name="description" content={t(DESCRIPTION)} />
         <Meta />
         <Links />
       </head>
       <body>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

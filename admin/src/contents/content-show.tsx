@@ -1,10 +1,11 @@
-import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Stack, Typography, useTheme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { EditButton, ListButton, Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import type { Content } from '@ponte/shared';
 import { formatDate } from '@ponte/shared/i18n';
 import { ContentArticle } from '@ponte/shared/ui';
 import { useSharedLocale } from '../i18n/use-shared-locale.ts';
+import { sharedUiStyle } from '../layout/shared-ui-style.ts';
 import { audienceChoices } from './content-choices.ts';
 import { ContentTitle } from './content-edit.tsx';
 
@@ -12,6 +13,7 @@ import { ContentTitle } from './content-edit.tsx';
 function ContentPreview() {
   const translate = useTranslate();
   const locale = useSharedLocale();
+  const theme = useTheme();
   const content = useRecordContext<Content>();
   if (!content) return null;
   const audience = audienceChoices.find((choice) => choice.id === content.audience)?.name;
@@ -19,7 +21,7 @@ function ContentPreview() {
     <ContentArticle
       content={content}
       locale={locale}
-      sx={{ py: 2 }}
+      style={{ ...sharedUiStyle(theme), paddingBlock: theme.spacing(2) }}
       badges={
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
           <Chip

@@ -62,6 +62,6 @@ describe('the admin’s interface phrases', () => {
   });
 
   it('include every resource field label', () => {
-    expect(untranslatedLabels()).toEqual([]);
+    expect(untranslatedLabels(en)).toEqual([]);
   });
 });

@@ -1,5 +1,4 @@
 import type { TranslationMessages } from 'react-admin';
-import { en as phrasesEn } from '@ponte/shared/i18n';
 
 type Fields = Record<string, string>;
 interface ResourceLabels {
@@ -104,13 +103,20 @@ export const RESOURCE_LABELS: Record<string, ResourceLabels> = {
   erp: { name: { 'pt-BR': ['Conexão ERP', 'ERP'], en: ['ERP connection', 'ERP'] }, fields: {} },
 };
 
-/** pt-BR phrases of the field labels that the shared catalog has no English for (a test keeps it empty). */
-export const untranslatedLabels = () =>
+/**
+ * pt-BR phrases of the field labels that the shared catalog has no English for (a test keeps it empty).
+ * The catalog comes in: this module loads with the login page, the English catalog only when needed.
+ */
+export const untranslatedLabels = (phrasesEn: Record<string, string>) =>
   Object.values(RESOURCE_LABELS)
     .flatMap((labels) => Object.values(labels.fields))
     .filter((phrase) => !(phrase in phrasesEn));
 
-function messagesFor(locale: 'pt-BR' | 'en'): Partial<TranslationMessages> {
+/** Resource and field names of a locale; English field names come from `phrasesEn`, the shared catalog. */
+export function resourceMessagesFor(
+  locale: 'pt-BR' | 'en',
+  phrasesEn: Record<string, string> = {},
+): Partial<TranslationMessages> {
   const resources = Object.fromEntries(
     Object.entries(RESOURCE_LABELS).map(([resource, { name, fields }]) => [
       resource,
@@ -127,9 +133,3 @@ function messagesFor(locale: 'pt-BR' | 'en'): Partial<TranslationMessages> {
   );
   return { resources } as Partial<TranslationMessages>;
 }
-
-/** Resource and field names, per locale. */
-export const resourceMessages: Record<'pt-BR' | 'en', Partial<TranslationMessages>> = {
-  'pt-BR': messagesFor('pt-BR'),
-  en: messagesFor('en'),
-};

@@ -14,9 +14,14 @@ const credentials = { email: 'admin@ponte.test', password: 'segredo-forte' };
 function setup(routes: Parameters<typeof fakeApi>[0]) {
   const api = fakeApi(routes);
   const goToSite = vi.fn<(delayMs: number) => void>();
-  const auth = createAuthProvider(api.client, { goToSite });
-  return { ...api, auth, goToSite };
+  // The browser's XSRF cookie: a sign-in or sign-out anywhere on the site rewrites it.
+  const cookies = { xsrf: '' };
+  const auth = createAuthProvider(api.client, { goToSite, sessionMark: () => cookies.xsrf });
+  return { ...api, auth, goToSite, cookies };
 }
+
+const currentUserAsks = (requests: { url: string }[]) =>
+  requests.filter((r) => r.url === '/api/v1/users/current-user').length;
 
 describe('auth provider', () => {
   it('logs an admin in with the e-mail and password, on the same origin, keeping no token', async () => {
@@ -136,5 +141,73 @@ describe('auth provider', () => {
       role: 'admin',
     });
     expect(requests).toHaveLength(1); // the session is asked once, then remembered
+  });
+
+  it('asks for the session once while signed out: react-admin’s later checks get the same answer', async () => {
+    const { auth, requests } = setup({ 'GET /api/v1/users/current-user': unauthenticated });
+
+    // The app's guard, react-admin's logout, then the login page's "already signed in?" check.
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    await auth.logout({});
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+
+    expect(currentUserAsks(requests)).toBe(1);
+  });
+
+  it('asks again once the browser holds other session cookies (a sign-in on the site)', async () => {
+    let signedIn = false;
+    const { auth, requests, cookies } = setup({
+      'GET /api/v1/users/current-user': () => (signedIn ? currentUserAnswer('admin') : unauthenticated),
+    });
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+
+    signedIn = true;
+    cookies.xsrf = 'new-session-xsrf';
+    await expect(auth.checkAuth({})).resolves.toBeUndefined();
+    expect(currentUserAsks(requests)).toBe(2);
+  });
+
+  it('asks again after signing in on the console, and shares one answer among checks made together', async () => {
+    let signedIn = false;
+    const { auth, requests } = setup({
+      'POST /api/auth/login': () => {
+        signedIn = true;
+        return loginAnswer('admin');
+      },
+      'GET /api/v1/users/current-user': () => (signedIn ? currentUserAnswer('admin') : unauthenticated),
+    });
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    await auth.login(credentials);
+
+    await Promise.all([auth.checkAuth({}), auth.checkAuth({})]);
+
+    expect(currentUserAsks(requests)).toBe(2);
+  });
+
+  it('knows the session is over after logging out, or after the API answered 401 to a data call', async () => {
+    const { auth, requests } = setup({
+      'GET /api/v1/users/current-user': currentUserAnswer('admin'),
+      'POST /api/auth/logout': logoutOk,
+    });
+    await auth.checkAuth({});
+    await auth.logout({});
+    await expect(auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    expect(currentUserAsks(requests)).toBe(1);
+
+    const second = setup({ 'GET /api/v1/users/current-user': currentUserAnswer('admin') });
+    await second.auth.checkAuth({});
+    await expect(second.auth.checkError({ status: 401 })).rejects.toBeDefined();
+    await expect(second.auth.checkAuth({})).rejects.toEqual({ message: 'ra.auth.auth_check_error' });
+    expect(currentUserAsks(second.requests)).toBe(1);
+  });
+
+  it('keeps asking while the API fails for another reason (it may answer next time)', async () => {
+    const { auth, requests } = setup({
+      'GET /api/v1/users/current-user': { status: 503, body: { error: 'Indisponível.' } },
+    });
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    await expect(auth.checkAuth({})).rejects.toBeDefined();
+    expect(currentUserAsks(requests)).toBe(2);
   });
 });

@@ -1,6 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Session } from '@ponte/shared';
+import { XSRF_COOKIE } from '@ponte/shared/constants';
 import type { AuthApi } from './auth-api.ts';
+import { readCookie } from './cookies.ts';
 
 /** Shown to a supplier or client who signs in here; the phrase is also its i18n key. */
 export const NOT_ADMIN_MESSAGE = 'Esta área é só para administradores. Você será levado ao site.';
@@ -10,6 +12,11 @@ const LEAVE_AFTER_LOGIN_MS = 2500;
 export interface AuthProviderOptions {
   /** Sends the browser to the storefront (`/`) after `delayMs`; injected in tests. */
   goToSite?: (delayMs: number) => void;
+  /**
+   * Something that changes whenever the browser gets other session cookies: the readable XSRF cookie
+   * (an HMAC of the session, decision 033), which every sign-in and sign-out rewrites. Injected in tests.
+   */
+  sessionMark?: () => string;
 }
 
 interface LoginParams {
@@ -31,25 +38,53 @@ const goToSiteInBrowser = (delayMs: number) => {
   setTimeout(() => window.location.assign('/'), delayMs);
 };
 
+const xsrfCookieInBrowser = () => readCookie(document.cookie, XSRF_COOKIE) ?? '';
+
 /**
  * react-admin's auth provider over the API's cookie session (DESIGN §4). Only the non-secret session
  * facts are kept, in memory; the token stays in the httpOnly cookie the browser sends by itself.
  */
 export function createAuthProvider(client: AuthApi, options: AuthProviderOptions = {}): AuthProvider {
   const goToSite = options.goToSite ?? goToSiteInBrowser;
+  const sessionMark = options.sessionMark ?? xsrfCookieInBrowser;
   // The session known to be live; null when none is (or the API could not say).
   let session: Session | null = null;
   // A non-admin's session is shared with the storefront: leave it alone and go there.
   let leavingForSite = false;
+  /*
+   * The session mark when the API last said "no session" (401), else undefined. react-admin checks the
+   * session up to three times before the login page settles (the app's guard, its logout, the login
+   * page's own "already signed in?" check): while the browser holds the same cookies, the answer is
+   * the same, so it is given without asking again. New cookies (a sign-in on the site) ask again.
+   */
+  let signedOutWith: string | undefined;
+  // One question at a time: checks made together share the answer.
+  let asking: Promise<Session> | undefined;
 
-  async function loadSession(): Promise<Session> {
-    try {
-      session = (await client.auth.currentUser()).session;
-      return session;
-    } catch (error) {
-      session = null;
-      throw error;
-    }
+  const rememberSignedOut = () => {
+    session = null;
+    signedOutWith = sessionMark();
+  };
+
+  function loadSession(): Promise<Session> {
+    asking ??= client.auth
+      .currentUser()
+      .then(
+        (answer) => {
+          session = answer.session;
+          signedOutWith = undefined;
+          return answer.session;
+        },
+        (error: unknown) => {
+          if (statusOf(error) === 401) rememberSignedOut();
+          else session = null;
+          throw error;
+        },
+      )
+      .finally(() => {
+        asking = undefined;
+      });
+    return asking;
   }
 
   const knownSession = async () => session ?? loadSession();
@@ -64,16 +99,26 @@ export function createAuthProvider(client: AuthApi, options: AuthProviderOptions
         throw new Error(NOT_ADMIN_MESSAGE);
       }
       session = { user: answer.user, subscription: answer.subscription };
+      signedOutWith = undefined;
     },
 
     async logout() {
       if (leavingForSite) return false; // no redirect: the browser is already on its way to `/`
       // Revoke only a session known to be live: a 401 or a failing API must not end it by accident.
-      if (session) await client.auth.logout().catch(() => undefined);
+      if (session) {
+        const ended = await client.auth.logout().then(
+          () => true,
+          () => false,
+        );
+        if (ended) rememberSignedOut();
+      }
       session = null;
     },
 
     async checkAuth() {
+      if (signedOutWith !== undefined && signedOutWith === sessionMark()) {
+        throw { message: 'ra.auth.auth_check_error' };
+      }
       let current: Session;
       try {
         current = await loadSession();
@@ -92,7 +137,7 @@ export function createAuthProvider(client: AuthApi, options: AuthProviderOptions
     async checkError(error: unknown) {
       const status = statusOf(error);
       if (status === 401) {
-        session = null;
+        rememberSignedOut();
         throw { message: 'ra.notification.logged_out' };
       }
       if (status === 403) {

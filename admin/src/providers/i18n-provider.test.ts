@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { englishLayers } from '../i18n/english-messages.ts';
 import { createI18nProvider, DEFAULT_LOCALE, LOCALES, startLocale } from './i18n-provider.ts';
 import { localeCookie } from './locale-cookie.ts';
 import { NOT_ADMIN_MESSAGE } from './auth-provider.ts';
@@ -35,6 +36,15 @@ describe('i18n provider', () => {
     expect(i18n.translate('Olá, %{name}', { name: 'Ana' })).toBe('Hello, Ana');
     expect(i18n.translate(NOT_ADMIN_MESSAGE)).toMatch(/administrators only/);
     expect(i18n.translate('resources.clients.name', { smart_count: 1 })).toBe('Client');
+  });
+});
+
+describe('English, loaded when needed', () => {
+  it('starts in English with its messages loaded beforehand (react-admin needs the first ones at once)', () => {
+    const i18n = createI18nProvider('en', { englishLayers });
+    expect(i18n.translate('ra.auth.sign_in')).toBe('Sign in');
+    expect(i18n.translate('Acesso negado')).toBe('Access denied');
+    expect(() => createI18nProvider('en')).toThrow(/Promise/);
   });
 });
 

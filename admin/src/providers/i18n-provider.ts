@@ -1,9 +1,8 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import { en as sharedPhrasesEn } from '@ponte/shared/i18n';
+import type { Messages } from '../i18n/english-messages.ts';
 import { ptBrMessages } from '../i18n/pt-br.ts';
-import { resourceMessages } from '../i18n/resource-messages.ts';
+import { resourceMessagesFor } from '../i18n/resource-messages.ts';
 import { localeCookie, readLocaleCookie } from './locale-cookie.ts';
 
 export const DEFAULT_LOCALE = 'pt-BR';
@@ -11,8 +10,6 @@ export const LOCALES = [
   { locale: 'pt-BR', name: 'Português' },
   { locale: 'en', name: 'English' },
 ];
-
-type Messages = { [key: string]: string | Messages };
 
 function mergeMessages(...layers: Messages[]): Messages {
   const merged: Messages = {};
@@ -26,36 +23,42 @@ function mergeMessages(...layers: Messages[]): Messages {
   return merged;
 }
 
-/** The shared catalog writes placeholders as `{name}`, polyglot as `%{name}`. */
-const toPolyglot = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
-
-/** Phrase-keyed catalog (pt-BR phrase -> English) as polyglot phrases, keys included. */
-export const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
-  Object.fromEntries(Object.entries(catalog).map(([pt, en]) => [toPolyglot(pt), toPolyglot(en)]));
+/** English (react-admin's messages, the shared catalog), fetched on first use: see english-messages.ts. */
+export const loadEnglishLayers = () => import('../i18n/english-messages.ts').then((m) => m.englishLayers);
 
 /**
- * Messages of a locale, over English so nothing ever shows a raw `ra.*` key. In pt-BR a phrase key
- * is its own text, so a missing phrase falls through to the key (polyglot `allowMissing`).
+ * Messages of a locale. pt-BR covers every react-admin key (pt-br.test.ts checks it) and a phrase key is
+ * its own pt-BR text, so a missing phrase falls through to the key (polyglot `allowMissing`). English
+ * needs its layers (`loadEnglishLayers`: react-admin's English messages and the shared catalog).
  */
-export function getMessages(locale: string): TranslationMessages {
-  const english = englishMessages as unknown as Messages;
+export function getMessages(locale: string, englishLayers: Messages[] = []): TranslationMessages {
   const layers =
     locale === 'en'
-      ? [english, resourceMessages.en, phrasesAsPolyglot(sharedPhrasesEn)]
-      : [english, ptBrMessages, resourceMessages['pt-BR']];
-  return mergeMessages(...(layers as Messages[])) as unknown as TranslationMessages;
+      ? englishLayers
+      : [ptBrMessages as unknown as Messages, resourceMessagesFor('pt-BR') as Messages];
+  return mergeMessages(...layers) as unknown as TranslationMessages;
 }
 
 export interface I18nProviderOptions {
   /** Called with each locale chosen, e.g. to write the shared language cookie. */
   onLocaleChange?: (locale: string) => void;
+  /** English's layers, already loaded: required to start in English (react-admin wants them at once). */
+  englishLayers?: Messages[];
 }
 
 export function createI18nProvider(
   initialLocale: string = DEFAULT_LOCALE,
   options: I18nProviderOptions = {},
 ): I18nProvider {
-  const provider = polyglotI18nProvider(getMessages, initialLocale, LOCALES, { allowMissing: true });
+  let englishLayers = options.englishLayers;
+  const messagesOf = (locale: string): TranslationMessages | Promise<TranslationMessages> => {
+    if (locale !== 'en' || englishLayers) return getMessages(locale, englishLayers);
+    return loadEnglishLayers().then((layers) => {
+      englishLayers = layers;
+      return getMessages(locale, layers);
+    });
+  };
+  const provider = polyglotI18nProvider(messagesOf, initialLocale, LOCALES, { allowMissing: true });
   return {
     ...provider,
     changeLocale: async (locale, changeOptions) => {
@@ -72,10 +75,16 @@ export const startLocale = (cookies: string) =>
     LOCALES.map((l) => l.locale),
   ) ?? DEFAULT_LOCALE;
 
-/** The browser's provider: starts in the cookie's language and writes the cookie on each change. */
-export const createBrowserI18nProvider = () =>
-  createI18nProvider(startLocale(document.cookie), {
-    onLocaleChange: (locale) => {
-      document.cookie = localeCookie(locale);
+/**
+ * The browser's provider: starts in the cookie's language (English's messages fetched first when that is
+ * English) and writes the cookie on each change.
+ */
+export async function createBrowserI18nProvider(): Promise<I18nProvider> {
+  const locale = startLocale(document.cookie);
+  return createI18nProvider(locale, {
+    englishLayers: locale === 'en' ? await loadEnglishLayers() : undefined,
+    onLocaleChange: (chosen) => {
+      document.cookie = localeCookie(chosen);
     },
   });
+}

@@ -13,6 +13,12 @@ import { users } from '../modules/users/users.table.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether the caller's subscription was active, read with the session in the same statement (one indexed
+ * read per request, decision 035). Keyed by this request's auth state, so it lives exactly as long as it.
+ */
+const subscriptionRead = new WeakMap<AuthState, boolean>();
+
+/**
  * Resolves the caller from `Authorization: Bearer` or the session cookie; never refuses by itself. A
  * cookie session gets its XSRF cookie back if the browser lost it or holds someone else's.
  */
@@ -23,7 +29,10 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   if (token && token.length <= 200) {
     const { db, env, now } = c.var.deps;
     const found = await findSession(db, token, sessionLifetime(env), now());
-    if (found) auth = { ...found, via: bearer ? 'bearer' : 'cookie' };
+    if (found) {
+      auth = { user: found.user, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
+      subscriptionRead.set(auth, found.subscriptionActive);
+    }
     if (found && !bearer) ensureXsrfCookie(c, token);
   }
   c.set('auth', auth);
@@ -63,17 +72,19 @@ export const currentAuth = (c: { var: { auth: AuthState | null } }) => {
  * or a supplier's trial (DESIGN §5); admins always pass. Runs after requireUser.
  */
 export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
-  const { user } = currentAuth(c);
-  if (user.role !== 'admin') {
-    const { db, now } = c.var.deps;
-    const [row] = await db
-      .select({ active: subscriptionActiveSql(now()) })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (!row?.active) throw new ApiError(402, MESSAGES.inactiveSubscription);
+  const auth = currentAuth(c);
+  if (auth.user.role !== 'admin') {
+    const active = subscriptionRead.get(auth) ?? (await isSubscriptionActive(c.var.deps, auth.user.id));
+    if (!active) throw new ApiError(402, MESSAGES.inactiveSubscription);
   }
   await next();
 });
+
+/** The same rule on its own, for an auth state that did not come from `authenticate`. */
+async function isSubscriptionActive({ db, now }: AppEnv['Variables']['deps'], userId: number) {
+  const [row] = await db.select({ active: subscriptionActiveSql(now()) }).from(users).where(eq(users.id, userId));
+  return Boolean(row?.active);
+}
 
 /**
  * Whatever a signed-in caller is answered is theirs: no browser or shared cache may keep it (decision 029).

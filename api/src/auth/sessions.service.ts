@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import type { AuthUser } from '../lib/context.ts';
+import { subscriptionActiveSql } from '../modules/subscriptions/subscription-state.ts';
 import { userPublicColumns, users } from '../modules/users/users.table.ts';
 import { sessions } from './auth.table.ts';
 
@@ -51,13 +52,17 @@ export async function createSession(
   return { token, sessionId: row!.id };
 }
 
-/** The live session and active user behind a token, or null; slides the idle expiry forward. */
+/**
+ * The live session and active user behind a token, or null; slides the idle expiry forward. The same
+ * indexed read answers whether the user's subscription is active now (the rule of subscription-state.ts,
+ * evaluated in SQL as of `now`), so the 402 gate costs no query of its own (decision 035).
+ */
 export async function findSession(
   db: Db,
   token: string,
   lifetime: SessionLifetime,
   now: Date,
-): Promise<{ user: AuthUser; sessionId: number } | null> {
+): Promise<{ user: AuthUser; sessionId: number; subscriptionActive: boolean } | null> {
   const oldestLogin = new Date(now.getTime() - lifetime.absoluteDays * DAY);
   const [row] = await db
     .select({
@@ -65,6 +70,7 @@ export async function findSession(
       createdAt: sessions.created_at,
       lastUsed: sessions.last_used_at,
       user: userPublicColumns,
+      subscriptionActive: subscriptionActiveSql(now),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -84,7 +90,7 @@ export async function findSession(
       .set({ last_used_at: now, expires_at: expiryOf(row.createdAt, now, lifetime) })
       .where(eq(sessions.id, row.sessionId));
   }
-  return { user: row.user, sessionId: row.sessionId };
+  return { user: row.user, sessionId: row.sessionId, subscriptionActive: Boolean(row.subscriptionActive) };
 }
 
 export const revokeSession = (db: Queryable, sessionId: number) =>

@@ -9,6 +9,7 @@ import * as schema from './schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import { durablePgliteOptions } from './pglite-durable.ts';
 import { createPgPool, type PoolOptions } from './pg-pool.ts';
+import { PgliteWorkerClient, type PgliteConnection } from './pglite/worker-client.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 
 
@@ -22,16 +23,28 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   /** The driver underneath, for a library that speaks SQL itself (the job queue, decision 030). */
-  driver: { pglite: PGlite } | { pool: pg.Pool };
+  driver: { pglite: PgliteConnection } | { pool: pg.Pool };
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Where PGlite runs (decision 036): in a worker thread, so a statement never holds up the API's thread
+ * (static files, /api/health), or on the API's thread itself, as before (kept to measure against).
+ */
+export type PgliteThread = 'worker' | 'main';
+
+export interface OpenOptions extends PoolOptions {
+  pgliteThread?: PgliteThread;
+  /** The PGlite worker died: statements now fail (503); the process should stop so that it is restarted. */
+  onPgliteCrash?: (error: Error) => void;
 }
 
 /**
  * `url` is a PostgreSQL URL, a directory for an embedded PGlite (locked against a second process),
  * or 'memory://' for an in-memory PGlite (tests).
  */
-export async function openDatabase(url: string, options: PoolOptions = {}): Promise<Database> {
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = createPgPool(url, options);
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -46,10 +59,13 @@ export async function openDatabase(url: string, options: PoolOptions = {}): Prom
   const inMemory = url === 'memory://';
   const unlock = inMemory ? () => {} : lockDataDir(url);
   try {
-    // On disk, a commit is answered once it is on the disk (pglite-durable.ts, decision 032).
-    const durability = inMemory ? {} : durablePgliteOptions(url);
-    const client = await PGlite.create(inMemory ? undefined : url, { extensions: { pg_trgm }, ...durability });
-    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    const dataDir = inMemory ? null : url;
+    const client: PgliteConnection =
+      (options.pgliteThread ?? 'worker') === 'worker'
+        ? await PgliteWorkerClient.start({ dataDir }, { onCrash: options.onPgliteCrash })
+        : await openInProcess(dataDir);
+    // drizzle's pglite session only calls query() and transaction(), which both connections have.
+    const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'pglite',
@@ -64,6 +80,12 @@ export async function openDatabase(url: string, options: PoolOptions = {}): Prom
     unlock();
     throw error;
   }
+}
+
+async function openInProcess(dataDir: string | null): Promise<PGlite> {
+  // On disk, a commit is answered once it is on the disk (pglite-durable.ts, decision 032).
+  const durability = dataDir ? durablePgliteOptions(dataDir) : {};
+  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...durability });
 }
 
 /** Migrations get a connection of their own without statement timeouts: building an index may rightly take long. */

@@ -40,6 +40,15 @@ describe('PGlite on disk (decision 032)', () => {
     }
   });
 
+  it('starts with a bounded buffer pool, which it would otherwise keep resident (decision 039)', async () => {
+    const client = await PGlite.create(dir, durablePgliteOptions(dir));
+    try {
+      expect((await client.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('keeps every acknowledged commit when the process is killed mid-write', async () => {
     const writer = runTs('test/pglite-writer.ts', { args: [dir] });
     processes.push(writer);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { PGLITE_MEMORY_PARAMS } from './pglite-memory.ts';
 
 /**
  * PGlite as shipped does not make a commit durable before answering (decision 032): it starts PostgreSQL
@@ -26,7 +27,13 @@ export function durablePgliteOptions(
   }
   return {
     fs: new SyncingNodeFS(dataDir, sync),
-    startParams: [...defaults.filter((param) => param !== '-F'), '-c', 'wal_sync_method=fsync'],
+    // The memory bound rides along: these are the on-disk databases' start parameters (pglite-memory.ts).
+    startParams: [
+      ...defaults.filter((param) => param !== '-F'),
+      '-c',
+      'wal_sync_method=fsync',
+      ...PGLITE_MEMORY_PARAMS,
+    ],
   };
 }
 

@@ -11,6 +11,9 @@ export const en: Record<string, string> = {
   ...blingPhrases,
   ...accountPhrases,
   'Acesso negado': 'Access denied',
+  // The storefront's <meta name="description"> (search results and link previews).
+  'Ponte conecta fornecedores e revendedores: catálogo sincronizado com o Bling, seleção de produtos com seu preço e remessas.':
+    'Ponte connects suppliers and resellers: a catalogue synced from Bling, product selection at your own price, and shipments.',
   'Erro ao enviar o email de redefinição.': 'Error sending the reset e-mail.',
   'Algo deu errado, entre em contato com os desenvolvedores':
     'Something went wrong, please contact the developers',

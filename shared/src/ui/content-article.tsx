@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import type { Content } from '../contents/content-schema.ts';
 import type { Locale } from '../i18n/catalog.ts';
 import { translate } from '../i18n/translate.ts';
 import { ContentBody } from './content-body.tsx';
 import { VideoEmbed } from './video-embed.tsx';
+import './ui.css';
 
 export interface ContentArticleProps {
   content: Pick<Content, 'title' | 'summary' | 'video_url' | 'cover_url' | 'body'>;
@@ -19,31 +16,31 @@ export interface ContentArticleProps {
   badges?: ReactNode;
   /** Under the summary, e.g. the console's "Atualizado em". */
   byline?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** The console's colours (ui.css custom properties) or spacing around the preview. */
+  className?: string;
+  style?: CSSProperties;
 }
 
 /**
  * A content as readers get it: title and summary, then the video (or else the cover image), then the
  * body. The site's reader and the console's preview both render this, so the preview cannot drift.
  */
-export function ContentArticle({ content, locale, before, badges, byline, sx }: ContentArticleProps) {
+export function ContentArticle({
+  content,
+  locale,
+  before,
+  badges,
+  byline,
+  className,
+  style,
+}: ContentArticleProps) {
   return (
-    <Stack
-      component="article"
-      spacing={3}
-      sx={[{ maxWidth: 820, mx: 'auto' }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
-    >
+    <article className={className ? `ponte-ui-article ${className}` : 'ponte-ui-article'} style={style}>
       {before}
       <header>
         {badges}
-        <Typography component="h1" variant="h4" gutterBottom>
-          {content.title}
-        </Typography>
-        {content.summary ? (
-          <Typography variant="subtitle1" color="text.secondary" component="p">
-            {content.summary}
-          </Typography>
-        ) : null}
+        <h1 className="ponte-ui-article-title">{content.title}</h1>
+        {content.summary ? <p className="ponte-ui-article-summary">{content.summary}</p> : null}
         {byline}
       </header>
       {content.video_url ? (
@@ -52,9 +49,9 @@ export function ContentArticle({ content, locale, before, badges, byline, sx }: 
           title={translate(locale, 'Vídeo: {title}', { title: content.title })}
         />
       ) : content.cover_url ? (
-        <Box component="img" src={content.cover_url} alt="" sx={{ width: '100%', borderRadius: 1 }} />
+        <img src={content.cover_url} alt="" className="ponte-ui-cover" />
       ) : null}
       <ContentBody html={content.body} />
-    </Stack>
+    </article>
   );
 }

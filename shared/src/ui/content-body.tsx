@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import './ui.css';
 
 /**
  * A content's body as HTML. Safe to inject: the API sanitises it when it is written (decision 014,
@@ -8,21 +8,8 @@ import Box from '@mui/material/Box';
  */
 export function ContentBody({ html }: { html: string }) {
   return (
-    <Box
-      sx={{
-        typography: 'body1',
-        lineHeight: 1.7,
-        overflowWrap: 'anywhere',
-        '& h2, & h3, & h4': { mt: 3, mb: 1, lineHeight: 1.3 },
-        '& h2': { typography: 'h5' },
-        '& h3': { typography: 'h6' },
-        '& h4': { typography: 'subtitle1', fontWeight: 600 },
-        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
-        '& blockquote': { borderLeft: 4, borderColor: 'divider', m: 0, pl: 2, color: 'text.secondary' },
-        // action.hover: the light grey of a white page, and still readable in the console's dark mode.
-        '& pre': { overflowX: 'auto', p: 2, bgcolor: 'action.hover', borderRadius: 1 },
-        '& a': { color: 'primary.dark' },
-      }}
+    <div
+      className="ponte-ui-body"
       // Sanitised on the server at write time (see above): the one place either app injects HTML.
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -1,17 +1,8 @@
-import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import type { SalesDay } from '../dashboard/dashboard-schema.ts';
 import type { Locale } from '../i18n/catalog.ts';
 import { formatBRL, translate } from '../i18n/translate.ts';
-
-const CHART_HEIGHT = 180;
+import './ui.css';
 
 /** `AAAA-MM-DD` (already a São Paulo calendar day) as dd/mm or dd/mm/aaaa, without time-zone math. */
 export const dayLabel = (date: string, withYear = false) => {
@@ -42,7 +33,6 @@ export interface SalesChartProps {
 export function SalesChart({ title, days, locale }: SalesChartProps) {
   const t = (phrase: string, vars?: Record<string, string | number>) => translate(locale, phrase, vars);
   const id = useId();
-  const barColor = useTheme().palette.primary.main;
   const totalCents = days.reduce((sum, day) => sum + day.total_cents, 0);
   const totalItems = days.reduce((sum, day) => sum + day.items, 0);
   const top = niceMax(Math.max(0, ...days.map((day) => day.total_cents)));
@@ -52,36 +42,22 @@ export function SalesChart({ title, days, locale }: SalesChartProps) {
   );
 
   return (
-    <Box component="section" aria-labelledby={`${id}-title`}>
-      <Typography id={`${id}-title`} component="h2" variant="h6" gutterBottom>
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="ponte-ui-section-title">
         {title}
-      </Typography>
+      </h2>
       {totalCents === 0 ? (
-        <Typography color="text.secondary">{t('Nenhuma venda nos últimos 30 dias.')}</Typography>
+        <p className="ponte-ui-muted">{t('Nenhuma venda nos últimos 30 dias.')}</p>
       ) : (
         <>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {summary}
-          </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
-            <Box
-              aria-hidden
-              sx={{
-                height: CHART_HEIGHT,
-                display: 'flex',
-                flexDirection: 'column',
-                justifyContent: 'space-between',
-                textAlign: 'right',
-                typography: 'caption',
-                color: 'text.secondary',
-                lineHeight: 1,
-              }}
-            >
+          <p className="ponte-ui-muted ponte-ui-chart-summary">{summary}</p>
+          <div className="ponte-ui-chart">
+            <div aria-hidden className="ponte-ui-axis">
               <span>{formatBRL(top)}</span>
               <span>{formatBRL(top / 2)}</span>
               <span>{formatBRL(0)}</span>
-            </Box>
-            <Box sx={{ height: CHART_HEIGHT }}>
+            </div>
+            <div className="ponte-ui-plot">
               <svg
                 role="img"
                 aria-label={`${title}. ${summary}`}
@@ -105,81 +81,54 @@ export function SalesChart({ title, days, locale }: SalesChartProps) {
                 {days.map((day, index) => {
                   const height = (day.total_cents / top) * 100;
                   return (
-                    <rect
-                      key={day.date}
-                      x={index + 0.15}
-                      y={100 - height}
-                      width={0.7}
-                      height={height}
-                      fill={barColor}
-                    >
+                    <rect key={day.date} x={index + 0.15} y={100 - height} width={0.7} height={height}>
                       <title>{`${dayLabel(day.date, true)}: ${formatBRL(day.total_cents)}`}</title>
                     </rect>
                   );
                 })}
               </svg>
-            </Box>
+            </div>
             <span />
             <DayAxis days={days} />
-          </Box>
-          <Box component="details" sx={{ mt: 2 }}>
-            <Box component="summary" sx={{ cursor: 'pointer', color: 'primary.dark', width: 'fit-content' }}>
-              {t('Ver os dados do gráfico')}
-            </Box>
-            <Table size="small" aria-label={title} sx={{ mt: 1 }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('Data')}</TableCell>
-                  <TableCell align="right">{t('Valor pago')}</TableCell>
-                  <TableCell align="right">{t('Itens')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+          </div>
+          <details className="ponte-ui-data">
+            <summary>{t('Ver os dados do gráfico')}</summary>
+            <table aria-label={title} className="ponte-ui-table">
+              <thead>
+                <tr>
+                  <th>{t('Data')}</th>
+                  <th className="ponte-ui-number">{t('Valor pago')}</th>
+                  <th className="ponte-ui-number">{t('Itens')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {days.map((day) => (
-                  <TableRow key={day.date}>
-                    <TableCell>{dayLabel(day.date, true)}</TableCell>
-                    <TableCell align="right">{formatBRL(day.total_cents)}</TableCell>
-                    <TableCell align="right">{day.items.toLocaleString('pt-BR')}</TableCell>
-                  </TableRow>
+                  <tr key={day.date}>
+                    <td>{dayLabel(day.date, true)}</td>
+                    <td className="ponte-ui-number">{formatBRL(day.total_cents)}</td>
+                    <td className="ponte-ui-number">{day.items.toLocaleString('pt-BR')}</td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </Box>
+              </tbody>
+            </table>
+          </details>
         </>
       )}
-    </Box>
+    </section>
   );
 }
 
 /** A date under every seventh bar, counted back from today so the last bar is always labelled. */
 function DayAxis({ days }: { days: SalesDay[] }) {
   return (
-    <Box
-      aria-hidden
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: `repeat(${days.length}, 1fr)`,
-        typography: 'caption',
-        color: 'text.secondary',
-        mt: 0.5,
-      }}
-    >
+    <div aria-hidden className="ponte-ui-days" style={{ gridTemplateColumns: `repeat(${days.length}, 1fr)` }}>
       {days.map((day, index) =>
         (days.length - 1 - index) % 7 === 0 ? (
-          <Box
-            key={day.date}
-            component="span"
-            sx={{
-              gridColumn: index + 1,
-              gridRow: 1,
-              whiteSpace: 'nowrap',
-              justifySelf: index === days.length - 1 ? 'end' : 'center',
-            }}
-          >
+          <span key={day.date} style={{ gridColumn: index + 1 }}>
             {dayLabel(day.date)}
-          </Box>
+          </span>
         ) : null,
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import './ui.css';
 
 /**
  * A content's video as readers get it, in the site's reader and the console's preview alike. `url` is
@@ -8,16 +8,7 @@ import Box from '@mui/material/Box';
  */
 export function VideoEmbed({ url, title }: { url: string; title: string }) {
   return (
-    <Box
-      sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
-        bgcolor: 'grey.900',
-        borderRadius: 1,
-        overflow: 'hidden',
-      }}
-    >
+    <div className="ponte-ui-video">
       <iframe
         src={url}
         title={title}
@@ -25,8 +16,7 @@ export function VideoEmbed({ url, title }: { url: string; title: string }) {
         allow="encrypted-media; picture-in-picture"
         allowFullScreen
         referrerPolicy="strict-origin-when-cross-origin"
-        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
       />
-    </Box>
+    </div>
   );
 }

@@ -1,22 +1,21 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './auth-card.module.css';
+import { Paper } from './ui/paper.tsx';
+import { Text } from './ui/text.tsx';
 
 /** The bare, session-less layout of spec §2: one centred card per page (login, register, passwords). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container component="main" maxWidth="xs" sx={{ py: { xs: 4, sm: 10 } }}>
-      <Typography variant="h4" component="p" align="center" color="primary" sx={{ mb: 3, fontWeight: 600 }}>
+    <main className={`container container-xs ${styles.page}`}>
+      <Text variant="h4" component="p" align="center" color="primary" className={styles.brand}>
         Ponte
-      </Typography>
-      <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      </Text>
+      <Paper padding={3}>
+        <Text component="h1" variant="h5" className="mb-2">
           {title}
-        </Typography>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>{children}</Box>
+        </Text>
+        <div className="stack gap-2">{children}</div>
       </Paper>
-    </Container>
+    </main>
   );
 }

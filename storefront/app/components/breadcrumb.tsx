@@ -1,8 +1,6 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useMatches } from 'react-router';
 import { useT } from '../utils/i18n.ts';
+import styles from './shell.module.css';
 
 /**
  * The convention for the top bar's "current route name" (spec §2): every page route under the layout
@@ -42,15 +40,21 @@ export function Breadcrumb() {
   const crumb = currentBreadcrumb(useMatches());
   if (!crumb) return null;
   return (
-    <Breadcrumbs aria-label={t('Você está em')} sx={{ color: 'inherit', minWidth: 0 }}>
-      {crumb.parent ? (
-        <Link component={RouterLink} to={crumb.parent.to} color="inherit" underline="hover">
-          {t(crumb.parent.breadcrumb)}
-        </Link>
-      ) : null}
-      <Typography component="span" aria-current="page" noWrap sx={{ fontWeight: 600, display: 'block' }}>
-        {t(crumb.breadcrumb)}
-      </Typography>
-    </Breadcrumbs>
+    <nav aria-label={t('Você está em')}>
+      <ol className={styles.trail}>
+        {crumb.parent ? (
+          <li>
+            <RouterLink to={crumb.parent.to} className="link-hover">
+              {t(crumb.parent.breadcrumb)}
+            </RouterLink>
+          </li>
+        ) : null}
+        <li>
+          <span aria-current="page" className={styles.current}>
+            {t(crumb.breadcrumb)}
+          </span>
+        </li>
+      </ol>
+    </nav>
   );
 }

@@ -1,19 +1,18 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useT } from '../utils/i18n.ts';
+import { ButtonAnchor } from './ui/button.tsx';
+import { Text } from './ui/text.tsx';
 
 /** A full-page message (not found, unexpected error) with a way back home that needs no JavaScript. */
 export function CenteredMessage({ title }: { title: string }) {
   const t = useT();
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
-      <Typography component="h1" variant="h5" gutterBottom>
+    <main className="container container-sm text-center" style={{ paddingBlock: 'var(--space-10)' }}>
+      <Text component="h1" variant="h5" gutterBottom>
         {title}
-      </Typography>
-      <Button href="/" variant="outlined">
+      </Text>
+      <ButtonAnchor href="/" variant="outlined">
         {t('Voltar para o início')}
-      </Button>
-    </Container>
+      </ButtonAnchor>
+    </main>
   );
 }

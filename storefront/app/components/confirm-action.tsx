@@ -1,16 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { useState } from 'react';
-import { Form, Link as RouterLink, useLocation, useSubmit } from 'react-router';
+import { useRef, useState } from 'react';
+import { Form, useLocation, useSubmit } from 'react-router';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useT } from '../utils/i18n.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button, ButtonLink } from './ui/button.tsx';
+import { Dialog, DialogText } from './ui/dialog.tsx';
+import { Stack } from './ui/stack.tsx';
 
 /** The spec's dialog colours (§9): confirm is the theme's primary (a readable shade of #569195), cancel #d33 its error. */
 const CONFIRM_COLOR = 'primary';
@@ -33,7 +28,8 @@ export interface ConfirmActionProps {
   question: string;
   consequence: string;
   confirmLabel: string;
-  sx?: SxProps<Theme>;
+  /** The button's class (its place in the page's layout). */
+  className?: string | undefined;
 }
 
 /**
@@ -42,27 +38,39 @@ export interface ConfirmActionProps {
  * with a plain form ("Voltar" goes back to the page without the parameter).
  */
 export function ConfirmAction(props: ConfirmActionProps) {
-  const { confirming, busy, param, intent, action, id, label, question, consequence, confirmLabel, sx } =
-    props;
+  const {
+    confirming,
+    busy,
+    param,
+    intent,
+    action,
+    id,
+    label,
+    question,
+    consequence,
+    confirmLabel,
+    className,
+  } = props;
   const t = useT();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const back = useRef<HTMLButtonElement>(null);
 
   if (confirming) {
     return (
       <Alert severity="warning" role="region" aria-label={question}>
         <strong>{question}</strong> {consequence}
-        <Form method="post" action={action}>
+        <Form method="post" action={action} className="mt-1">
           <input type="hidden" name="intent" value={intent} />
-          <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
+          <Stack direction="row" spacing={1} wrap>
             <Button type="submit" variant="contained" color={CONFIRM_COLOR} disabled={busy}>
               {confirmLabel}
             </Button>
-            <Button component={RouterLink} to={action ?? pathname} variant="contained" color={BACK_COLOR}>
+            <ButtonLink to={action ?? pathname} variant="contained" color={BACK_COLOR}>
               {t('Voltar')}
-            </Button>
+            </ButtonLink>
           </Stack>
         </Form>
       </Alert>
@@ -76,34 +84,37 @@ export function ConfirmAction(props: ConfirmActionProps) {
   };
   return (
     <>
-      <Button
-        component={RouterLink}
+      <ButtonLink
         to={`?${param}=1`}
         variant="outlined"
         color="error"
-        sx={sx}
-        disabled={busy}
+        className={className}
+        aria-disabled={busy || undefined}
         onClick={(event) => {
           if (!hydrated) return;
           event.preventDefault();
-          setOpen(true);
+          if (!busy) setOpen(true);
         }}
       >
         {label}
-      </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-        <DialogTitle id={`${id}-title`}>{question}</DialogTitle>
-        <DialogContent>
-          <DialogContentText id={`${id}-text`}>{consequence}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} variant="contained" color={BACK_COLOR} autoFocus>
-            {t('Voltar')}
-          </Button>
-          <Button onClick={confirm} variant="contained" color={CONFIRM_COLOR}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+      </ButtonLink>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={question}
+        initialFocus={back}
+        actions={
+          <>
+            <Button ref={back} onClick={close} variant="contained" color={BACK_COLOR}>
+              {t('Voltar')}
+            </Button>
+            <Button onClick={confirm} variant="contained" color={CONFIRM_COLOR}>
+              {confirmLabel}
+            </Button>
+          </>
+        }
+      >
+        <DialogText id={`${id}-text`}>{consequence}</DialogText>
       </Dialog>
     </>
   );

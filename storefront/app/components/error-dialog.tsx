@@ -1,13 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useT } from '../utils/i18n.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button } from './ui/button.tsx';
+import { Dialog, DialogText } from './ui/dialog.tsx';
 
 /**
  * The spec's "Erro!" dialog (§8) for a refused submission. `failure` is the action's answer: each new
@@ -17,21 +13,24 @@ import { useT } from '../utils/i18n.ts';
 export function ErrorDialog({ failure }: { failure: { error?: string | undefined } | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
+  const closeButton = useRef<HTMLButtonElement>(null);
   const [dismissed, setDismissed] = useState<object | undefined>(undefined);
   if (!failure?.error) return null;
   if (!hydrated) return <Alert severity="error">{failure.error}</Alert>;
   const close = () => setDismissed(failure);
   return (
-    <Dialog open={dismissed !== failure} onClose={close} aria-labelledby="error-dialog-title">
-      <DialogTitle id="error-dialog-title">{t('Erro!')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{failure.error}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>
+    <Dialog
+      open={dismissed !== failure}
+      onClose={close}
+      title={t('Erro!')}
+      initialFocus={closeButton}
+      actions={
+        <Button ref={closeButton} onClick={close} variant="contained">
           {t('Fechar')}
         </Button>
-      </DialogActions>
+      }
+    >
+      <DialogText>{failure.error}</DialogText>
     </Dialog>
   );
 }

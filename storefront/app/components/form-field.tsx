@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './ui/text-field.tsx';
 
-type FormFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
+export type FormFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   name: string;
   /** The failed submission's field errors (the API's `errors` shape); this field shows its own. */
   errors?: Record<string, string[]> | undefined;
@@ -13,7 +13,6 @@ export function FormField({ name, errors, ...props }: FormFieldProps) {
     <TextField
       id={name}
       name={name}
-      fullWidth
       error={Boolean(messages?.length)}
       helperText={messages?.join(' ')}
       {...props}

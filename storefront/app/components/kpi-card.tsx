@@ -1,25 +1,12 @@
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+import styles from './kpi-card.module.css';
+import { Paper } from './ui/paper.tsx';
 
 /** One headline figure of the dashboard: what it counts, then the value. */
 export function KpiCard({ label, value }: { label: string; value: string }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={label}
-      sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }}
-    >
-      <Typography component="h2" variant="body2" color="text.secondary" gutterBottom>
-        {label}
-      </Typography>
-      <Typography
-        component="p"
-        variant="h4"
-        sx={{ fontWeight: 600, overflowWrap: 'anywhere', fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-      >
-        {value}
-      </Typography>
+    <Paper component="section" aria-label={label} className={styles.card}>
+      <h2 className={styles.label}>{label}</h2>
+      <p className={styles.value}>{value}</p>
     </Paper>
   );
 }

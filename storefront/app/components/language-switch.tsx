@@ -1,8 +1,8 @@
 import type { Locale } from '@ponte/shared/i18n';
-import Button from '@mui/material/Button';
-import SvgIcon from '@mui/material/SvgIcon';
 import { Form, useLocation } from 'react-router';
 import { useLocale } from '../utils/i18n.ts';
+import { Button } from './ui/button.tsx';
+import { Icon } from './ui/icon.tsx';
 
 // Each language is offered in its own words, as language pickers do, so they are not catalog phrases.
 const OTHER: Record<Locale, { locale: Locale; name: string }> = {
@@ -29,11 +29,7 @@ export function LanguageSwitch() {
         value={other.locale}
         lang={other.locale}
         color="inherit"
-        startIcon={
-          <SvgIcon>
-            <path d={TRANSLATE_ICON} />
-          </SvgIcon>
-        }
+        startIcon={<Icon path={TRANSLATE_ICON} />}
       >
         {other.name}
       </Button>

@@ -1,6 +1,6 @@
-import Stack from '@mui/material/Stack';
 import { useT } from '../utils/i18n.ts';
 import { FormField } from './form-field.tsx';
+import { Stack } from './ui/stack.tsx';
 
 /** The personal data both /register and /profile ask for, named as the API names them. */
 export const PERSONAL_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
@@ -53,7 +53,7 @@ export function PersonalDataFields({ values, errors, contactRequired }: Personal
           required={contactRequired}
           defaultValue={values.document}
           errors={errors}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
         />
         <FormField
           name="phone"

@@ -1,16 +1,9 @@
 import type { Role } from '@ponte/shared/constants';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import SvgIcon from '@mui/material/SvgIcon';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { useT } from '../utils/i18n.ts';
+import styles from './shell.module.css';
+import { Drawer } from './ui/drawer.tsx';
+import { Icon } from './ui/icon.tsx';
 
 export const DRAWER_WIDTH = 248;
 
@@ -100,83 +93,66 @@ export function isCurrentEntry(entry: MenuEntry, pathname: string): boolean {
   return [entry.to, ...(entry.also ?? [])].some((root) => startsWithPath(pathname, root));
 }
 
-function MenuContent({ role, onNavigate }: { role: Role; onNavigate: () => void }) {
+function MenuContent({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const t = useT();
   const { pathname } = useLocation();
   return (
     <>
-      <Toolbar>
-        <Typography component="p" variant="h6" color="primary" sx={{ fontWeight: 700 }}>
-          Ponte
-        </Typography>
-      </Toolbar>
-      <Box component="nav" aria-label={t('Menu principal')}>
+      <p className={styles.brand}>Ponte</p>
+      <nav aria-label={t('Menu principal')}>
         {menuSections(role).map((section) => (
-          <List
-            key={section.title ?? 'site'}
-            subheader={section.title ? <ListSubheader>{t(section.title)}</ListSubheader> : undefined}
-          >
+          <ul key={section.title ?? 'site'} className={styles.section}>
+            {/* The section's name heads its list, as MUI's ListSubheader did. */}
+            {section.title ? <li className={styles.sectionTitle}>{t(section.title)}</li> : null}
             {section.entries.map((entry) => {
               const current = isCurrentEntry(entry, pathname);
-              const link = entry.external
-                ? ({ component: 'a', href: entry.to } as const)
-                : ({ component: RouterLink, to: entry.to } as const);
+              const inner = (
+                <>
+                  <Icon path={ICONS[entry.icon]} size="small" />
+                  {t(entry.label)}
+                </>
+              );
               return (
                 <li key={entry.to}>
-                  <ListItemButton
-                    {...link}
-                    selected={current}
-                    aria-current={current ? 'page' : undefined}
-                    onClick={onNavigate}
-                    sx={{
-                      mx: 1,
-                      borderRadius: 1,
-                      '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
-                    }}
-                  >
-                    <ListItemIcon sx={{ minWidth: 40 }}>
-                      <SvgIcon fontSize="small">
-                        <path d={ICONS[entry.icon]} />
-                      </SvgIcon>
-                    </ListItemIcon>
-                    <ListItemText primary={t(entry.label)} />
-                  </ListItemButton>
+                  {entry.external ? (
+                    <a href={entry.to} className={styles.entry} onClick={onNavigate}>
+                      {inner}
+                    </a>
+                  ) : (
+                    <RouterLink
+                      to={entry.to}
+                      className={styles.entry}
+                      aria-current={current ? 'page' : undefined}
+                      onClick={onNavigate}
+                    >
+                      {inner}
+                    </RouterLink>
+                  )}
                 </li>
               );
             })}
-          </List>
+          </ul>
         ))}
-      </Box>
+      </nav>
     </>
   );
 }
 
 /**
- * Spec §2 side menu: permanent from the `md` breakpoint, a temporary drawer (opened by the top bar's
- * menu button) on a phone. Both are rendered and CSS picks one, so the server's HTML is right at once.
+ * Spec §2 side menu: permanent from the `md` breakpoint (900px), a drawer (opened by the top bar's menu
+ * button) on a phone. The permanent one is in the server's HTML and CSS hides it on a phone; the drawer
+ * is a modal dialog named "Menu" that exists only while open.
  */
 export function SideMenu({ role, open, onClose }: { role: Role; open: boolean; onClose: () => void }) {
   const t = useT();
-  const paper = { width: DRAWER_WIDTH, boxSizing: 'border-box' } as const;
   return (
-    <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={open}
-        onClose={onClose}
-        // The open drawer is a modal dialog: screen readers announce it by this name.
-        slotProps={{ paper: { 'aria-label': t('Menu') } }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
-      >
+    <>
+      <aside className={styles.side}>
+        <MenuContent role={role} />
+      </aside>
+      <Drawer open={open} onClose={onClose} aria-label={t('Menu')}>
         <MenuContent role={role} onNavigate={onClose} />
       </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
-      >
-        <MenuContent role={role} onNavigate={() => {}} />
-      </Drawer>
-    </Box>
+    </>
   );
 }

@@ -1,14 +1,11 @@
 import type { Role } from '@ponte/shared/constants';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import { useId } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
+import { Alert } from './ui/alert.tsx';
+import { Button, ButtonLink } from './ui/button.tsx';
+import { Dialog } from './ui/dialog.tsx';
 
 export const INACTIVE_MESSAGE =
   'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura';
@@ -34,6 +31,7 @@ export function SubscriptionDialog() {
   const id = useId();
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const ok = useRef<HTMLButtonElement>(null);
   const text = t(INACTIVE_MESSAGE);
   const button = t('Ok, Obrigado!');
 
@@ -41,11 +39,11 @@ export function SubscriptionDialog() {
     return (
       <Alert
         severity="warning"
-        sx={{ mb: 3 }}
+        className="mb-3"
         action={
-          <Button component={RouterLink} to="/plans" color="inherit">
+          <ButtonLink to="/plans" color="inherit">
             {button}
-          </Button>
+          </ButtonLink>
         }
       >
         {text}
@@ -54,26 +52,22 @@ export function SubscriptionDialog() {
   }
   const goToPlans = () => navigate('/plans');
   return (
-    <Dialog open onClose={goToPlans} aria-labelledby={`${id}-text`}>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`} sx={{ color: 'text.primary' }}>
-          {text}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        {/* The spec's confirm colour: the theme's primary, a readable shade of #569195. */}
-        <Button
-          onClick={goToPlans}
-          variant="contained"
-          color="primary"
-          autoFocus
-          sx={{
-            '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
-          }}
-        >
+    <Dialog
+      open
+      onClose={goToPlans}
+      aria-labelledby={`${id}-text`}
+      initialFocus={ok}
+      actions={
+        // The spec's confirm colour: the theme's primary, a readable shade of #569195.
+        <Button ref={ok} onClick={goToPlans} variant="contained" color="primary">
           {button}
         </Button>
-      </DialogActions>
+      }
+    >
+      {/* The dialog's only text, so it names the dialog, in the body colour (it is not secondary here). */}
+      <p id={`${id}-text`} className="mt-1">
+        {text}
+      </p>
     </Dialog>
   );
 }

@@ -1,11 +1,9 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
-import Toolbar from '@mui/material/Toolbar';
 import { useT } from '../utils/i18n.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import styles from './shell.module.css';
+import { IconButton } from './ui/button.tsx';
+import { Icon } from './ui/icon.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 const MENU_ICON = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
@@ -22,30 +20,20 @@ interface TopBarProps {
 export function TopBar({ fullName, email, onMenuClick, menuOpen }: TopBarProps) {
   const t = useT();
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 } }}>
-        <IconButton
-          edge="start"
-          aria-label={t('Abrir menu')}
-          aria-expanded={menuOpen}
-          onClick={onMenuClick}
-          sx={{ display: { md: 'none' } }}
-        >
-          <SvgIcon>
-            <path d={MENU_ICON} />
-          </SvgIcon>
-        </IconButton>
-        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Breadcrumb />
-        </Box>
-        <LanguageSwitch />
-        <UserMenu fullName={fullName} email={email} />
-      </Toolbar>
-    </AppBar>
+    <header className={styles.topBar}>
+      <IconButton
+        className={styles.menuButton}
+        aria-label={t('Abrir menu')}
+        aria-expanded={menuOpen}
+        onClick={onMenuClick}
+      >
+        <Icon path={MENU_ICON} />
+      </IconButton>
+      <div className={styles.crumbs}>
+        <Breadcrumb />
+      </div>
+      <LanguageSwitch />
+      <UserMenu fullName={fullName} email={email} />
+    </header>
   );
 }

@@ -1,15 +1,10 @@
-import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { Form, Link as RouterLink } from 'react-router';
+import { useId } from 'react';
+import { Form } from 'react-router';
 import { useT } from '../utils/i18n.ts';
+import styles from './shell.module.css';
+import { Icon } from './ui/icon.tsx';
+import { DropdownMenu, MenuItem, MenuLabel, MenuLink } from './ui/menu.tsx';
+import surfaces from './ui/surfaces.module.css';
 
 const LOGOUT_ICON =
   'm17 7-1.41 1.41L18.17 11H8v2h10.17l-2.58 2.58L17 17l5-5zM4 5h8V3H4c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h8v-2H4z';
@@ -31,71 +26,41 @@ const initials = (fullName: string) =>
 export function UserMenu({ fullName, email }: { fullName: string; email: string }) {
   const t = useT();
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const open = Boolean(anchor);
   const logoutForm = `${id}-logout`;
   return (
     <>
-      <Button
-        id={`${id}-button`}
-        color="inherit"
-        aria-label={fullName}
-        aria-haspopup="menu"
-        aria-controls={open ? `${id}-menu` : undefined}
-        aria-expanded={open ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ gap: 1, minWidth: 0 }}
+      <DropdownMenu
+        triggerId={`${id}-button`}
+        triggerClassName={styles.userButton}
+        triggerLabel={fullName}
+        trigger={
+          <>
+            <span aria-hidden className={surfaces.avatar}>
+              {initials(fullName)}
+            </span>
+            <span className={styles.userName}>{fullName}</span>
+          </>
+        }
       >
-        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: 14, bgcolor: 'primary.dark' }}>
-          {initials(fullName)}
-        </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 220 }}>
-          <Typography component="span" noWrap sx={{ display: 'block' }}>
-            {fullName}
-          </Typography>
-        </Box>
-      </Button>
+        <MenuLabel>
+          <span className={styles.whoName}>{fullName}</span>
+          <span className={styles.email}>{email}</span>
+        </MenuLabel>
+        <MenuLink to="/profile">
+          <Icon path={PROFILE_ICON} size="small" />
+          {t('Perfil')}
+        </MenuLink>
+        <MenuItem render={<button type="submit" form={logoutForm} />}>
+          <Icon path={LOGOUT_ICON} size="small" />
+          {t('Sair')}
+        </MenuItem>
+      </DropdownMenu>
       <Form id={logoutForm} method="post" action="/logout" hidden />
       <noscript>
         <form method="post" action="/logout">
           <button type="submit">{t('Sair')}</button>
         </form>
       </noscript>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        <ListSubheader sx={{ lineHeight: 1.5, py: 1, color: 'text.primary' }}>
-          <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-            {fullName}
-          </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {email}
-          </Typography>
-        </ListSubheader>
-        <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <SvgIcon fontSize="small">
-              <path d={PROFILE_ICON} />
-            </SvgIcon>
-          </ListItemIcon>
-          {t('Perfil')}
-        </MenuItem>
-        <MenuItem component="button" type="submit" form={logoutForm} onClick={close} sx={{ width: '100%' }}>
-          <ListItemIcon>
-            <SvgIcon fontSize="small">
-              <path d={LOGOUT_ICON} />
-            </SvgIcon>
-          </ListItemIcon>
-          {t('Sair')}
-        </MenuItem>
-      </Menu>
     </>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { useState } from 'react';
 import { data, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
+import styles from '../components/shell.module.css';
 import { SideMenu } from '../components/side-menu.tsx';
 import { needsSubscriptionDialog, SubscriptionDialog } from '../components/subscription-dialog.tsx';
 import { TopBar } from '../components/top-bar.tsx';
@@ -65,53 +64,23 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { user, subscription, fullName } = loaderData;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        minHeight: '100vh',
-        bgcolor: 'grey.50',
-        // MUI marks keyboard focus only with a faint background; an outline makes it visible.
-        '& .MuiButtonBase-root.Mui-focusVisible': {
-          outline: '2px solid',
-          outlineColor: 'primary.dark',
-          outlineOffset: 2,
-        },
-      }}
-    >
-      <Box
-        component="a"
-        href="#conteudo"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 'tooltip',
-          p: 1,
-          bgcolor: 'background.paper',
-          '&:focus': { top: 8 },
-        }}
-      >
+    <div className={styles.frame}>
+      <a href="#conteudo" className={styles.skip}>
         {t('Pular para o conteúdo')}
-      </Box>
+      </a>
       <SideMenu role={user.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+      <div className={styles.column}>
         <TopBar
           fullName={fullName}
           email={user.email}
           menuOpen={menuOpen}
           onMenuClick={() => setMenuOpen(true)}
         />
-        <Container
-          component="main"
-          id="conteudo"
-          tabIndex={-1}
-          maxWidth="lg"
-          sx={{ py: { xs: 2, sm: 4 }, '&:focus': { outline: 'none' } }}
-        >
+        <main id="conteudo" tabIndex={-1} className={`container container-lg ${styles.main}`}>
           {needsSubscriptionDialog(user.role, subscription.active, pathname) ? <SubscriptionDialog /> : null}
           <Outlet />
-        </Container>
-      </Box>
-    </Box>
+        </main>
+      </div>
+    </div>
   );
 }

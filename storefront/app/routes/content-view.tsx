@@ -1,12 +1,12 @@
 import { ApiError, IdSchema } from '@ponte/shared';
 import { ContentArticle } from '@ponte/shared/ui';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import SvgIcon from '@mui/material/SvgIcon';
-import Typography from '@mui/material/Typography';
-import { data, isRouteErrorResponse, Link as RouterLink, redirect } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { Chip } from '../components/ui/chip.tsx';
+import { Icon } from '../components/ui/icon.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/content-view';
@@ -40,27 +40,20 @@ export default function ContentView({ loaderData }: Route.ComponentProps) {
       content={content}
       locale={locale}
       before={<BackToList />}
-      badges={content.category ? <Chip label={content.category} size="small" sx={{ mb: 1 }} /> : null}
+      badges={content.category ? <Chip label={content.category} size="small" className="mb-1" /> : null}
     />
   );
 }
 
+/** Material's "arrow back" icon. */
+const ARROW_BACK = 'M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z';
+
 function BackToList() {
   const t = useT();
   return (
-    <Button
-      component={RouterLink}
-      to="/viewcontent"
-      variant="text"
-      startIcon={
-        <SvgIcon aria-hidden="true">
-          <path d="M20 11H7.83l5.59-5.59L12 4l-8 8 8 8 1.41-1.41L7.83 13H20z" />
-        </SvgIcon>
-      }
-      sx={{ alignSelf: 'flex-start' }}
-    >
+    <ButtonLink to="/viewcontent" startIcon={<Icon path={ARROW_BACK} />} className="self-start">
       {t('Voltar para os conteúdos')}
-    </Button>
+    </ButtonLink>
   );
 }
 
@@ -70,12 +63,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Typography component="h1" variant="h5">
+    <Stack spacing={2} align="start">
+      <Text component="h1" variant="h5">
         {notFound
           ? t('Conteúdo não encontrado')
           : t('Algo deu errado, entre em contato com os desenvolvedores')}
-      </Typography>
+      </Text>
       <BackToList />
     </Stack>
   );

@@ -1,8 +1,4 @@
 import { ApiError, type BlingCallbackOutcome, type BlingStatus, type ConfigValue } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { data, useSearchParams } from 'react-router';
 import { BlingCard } from '../components/erp/bling-card.tsx';
 import { DISCONNECT_PARAM } from '../components/erp/bling-disconnect.tsx';
@@ -10,6 +6,10 @@ import type { BlingAnswer } from '../components/erp/bling-labels.ts';
 import { blingAction, blingOutcome, isBlingIntent, loadBlingStatus } from '../components/erp/bling.server.ts';
 import { ErpOptionsForm, type ErpOptionsAnswer } from '../components/erp/erp-options-form.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { ButtonAnchor } from '../components/ui/button.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { formFailure } from '../utils/form.server.ts';
 import { gated } from '../utils/gated.server.ts';
@@ -104,12 +104,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Erp({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography component="h1" variant="h4">
+    <div className="stack gap-3" style={{ maxWidth: 880 }}>
+      <Text component="h1" variant="h4">
         {t('ERP')}
-      </Typography>
+      </Text>
       <ErpContent page={loaderData} answer={actionData} />
-    </Stack>
+    </div>
   );
 }
 
@@ -125,18 +125,18 @@ function ErpContent({ page, answer }: { page: ErpPage; answer: Answer }) {
       return null;
     case 'not-supplier':
       return page.role === 'admin' ? (
-        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-          <Typography>{t('A integração com o Bling é configurada no painel administrativo.')}</Typography>
-          <Button href="/admin/listconfig" variant="contained">
+        <Stack spacing={2} align="start">
+          <p>{t('A integração com o Bling é configurada no painel administrativo.')}</p>
+          <ButtonAnchor href="/admin/listconfig" variant="contained">
             {t('Abrir a configuração')}
-          </Button>
+          </ButtonAnchor>
         </Stack>
       ) : (
-        <Typography>
+        <p>
           {t(
             'Esta página é dos fornecedores: nela eles escolhem como o catálogo é trazido do ERP (Bling). Na sua conta não há nada a configurar aqui.',
           )}
-        </Typography>
+        </p>
       );
     case 'supplier': {
       const blingAnswer = isBlingAnswer(answer) ? answer : undefined;
@@ -153,15 +153,15 @@ function ErpContent({ page, answer }: { page: ErpPage; answer: Answer }) {
             <Alert severity="error">{t(LIST_ERROR)}</Alert>
           ) : (
             <>
-              <Typography color="text.secondary">
+              <Text color="text.secondary">
                 {t(
                   'Escolha como a Ponte traz o seu catálogo do Bling. As opções valem para as próximas sincronizações.',
                 )}
-              </Typography>
+              </Text>
               {page.options.length ? (
                 <ErpOptionsForm options={page.options} answer={optionsAnswer} />
               ) : (
-                <Typography>{t('Não há opções de ERP para configurar.')}</Typography>
+                <p>{t('Não há opções de ERP para configurar.')}</p>
               )}
             </>
           )}

@@ -1,11 +1,9 @@
 import { PasswordEmailRequestSchema } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { data, Form, Link as RouterLink, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/form-field.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
@@ -44,24 +42,22 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       {sent ? <Alert severity="success">{sent}</Alert> : null}
       {failure?.error ? <Alert severity="error">{failure.error}</Alert> : null}
       {sent ? null : (
-        <Form method="post" noValidate>
-          <Stack spacing={2}>
-            <FormField
-              name="email"
-              type="email"
-              label={t('E-mail')}
-              autoComplete="email"
-              required
-              defaultValue={actionData?.email}
-              errors={failure?.errors}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {t('Enviar link de redefinição')}
-            </Button>
-          </Stack>
+        <Form method="post" noValidate className="stack gap-2">
+          <FormField
+            name="email"
+            type="email"
+            label={t('E-mail')}
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            errors={failure?.errors}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {t('Enviar link de redefinição')}
+          </Button>
         </Form>
       )}
-      <Link component={RouterLink} to="/login" variant="body2">
+      <Link to="/login" className="link text-body2">
         {t('Voltar para o login')}
       </Link>
     </AuthCard>

@@ -1,27 +1,19 @@
 import { ApiError, type Dashboard, type DashboardProduct, type Role } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
 import { SalesChart } from '@ponte/shared/ui';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { KpiCard } from '../components/kpi-card.tsx';
 import { StatusCounts } from '../components/status-counts.tsx';
 import { SubscriptionCard } from '../components/subscription-card.tsx';
+import { ButtonAnchor, ButtonLink } from '../components/ui/button.tsx';
+import { Paper } from '../components/ui/paper.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi, hasSessionCookie } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
 import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import { useAppSession } from './app-layout.tsx';
+import styles from './home.module.css';
 import type { Route } from './+types/home';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Dashboard' };
@@ -95,17 +87,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { fullName, user, subscription } = useAppSession();
   const wording = WORDING[user.role];
   return (
-    <Stack spacing={3}>
+    <div className="stack gap-3">
       <div>
-        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+        <Text component="h1" variant="h4" className={styles.greeting}>
           {t('Olá, {name}', { name: fullName })}
-        </Typography>
-        <Typography color="text.secondary">{t(wording.scope)}</Typography>
+        </Text>
+        <Text color="text.secondary">{t(wording.scope)}</Text>
       </div>
       {user.role === 'admin' ? <AdminConsoleCard /> : null}
       {loaderData.inactive ? null : <Figures role={user.role} dashboard={loaderData.data} />}
       {user.role === 'admin' ? null : <SubscriptionCard subscription={subscription} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -113,16 +105,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 function AdminConsoleCard() {
   const t = useT();
   return (
-    <Paper variant="outlined" sx={{ p: 3, borderColor: 'primary.main', borderWidth: 2 }}>
-      <Typography component="h2" variant="h6" gutterBottom>
+    <Paper padding={3} className={styles.console}>
+      <Text component="h2" variant="h6" gutterBottom>
         {t('Painel administrativo')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>
+      </Text>
+      <Text className="mb-2">
         {t('Clientes, produtos, remessas, planos, conteúdo e configurações são administrados no painel.')}
-      </Typography>
-      <Button href="/admin" variant="contained" size="large">
+      </Text>
+      <ButtonAnchor href="/admin" variant="contained" size="large">
         {t('Abrir o painel administrativo')}
-      </Button>
+      </ButtonAnchor>
     </Paper>
   );
 }
@@ -133,43 +125,28 @@ function Figures({ role, dashboard }: { role: Role; dashboard: Dashboard }) {
   const wording = WORDING[role];
   return (
     <>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <KpiCard label={t(wording.products)} value={dashboard.totalProducts.toLocaleString('pt-BR')} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <KpiCard label={t(wording.paid)} value={formatBRL(dashboard.totalValuePaid)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          <KpiCard label={t(wording.items)} value={dashboard.totalItemSales.toLocaleString('pt-BR')} />
-        </Grid>
-      </Grid>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-            <SalesChart title={t(wording.chart)} days={dashboard.salesByDay} locale={locale} />
-          </Paper>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Paper
-            variant="outlined"
-            component="section"
-            aria-label={t(wording.shipments)}
-            sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}
-          >
-            <Typography component="h2" variant="h6" gutterBottom>
-              {t(wording.shipments)}
-            </Typography>
-            <StatusCounts counts={dashboard.shippingsByStatus} />
-            {role === 'admin' ? null : (
-              <Button component={RouterLink} to="/shipping" sx={{ mt: 2, color: 'primary.dark' }}>
-                {t('Ver remessas')}
-              </Button>
-            )}
-          </Paper>
-        </Grid>
-      </Grid>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <div className={styles.kpis}>
+        <KpiCard label={t(wording.products)} value={dashboard.totalProducts.toLocaleString('pt-BR')} />
+        <KpiCard label={t(wording.paid)} value={formatBRL(dashboard.totalValuePaid)} />
+        <KpiCard label={t(wording.items)} value={dashboard.totalItemSales.toLocaleString('pt-BR')} />
+      </div>
+      <div className={styles.panels}>
+        <Paper padding="responsive">
+          <SalesChart title={t(wording.chart)} days={dashboard.salesByDay} locale={locale} />
+        </Paper>
+        <Paper padding="responsive" component="section" aria-label={t(wording.shipments)}>
+          <Text component="h2" variant="h6" gutterBottom>
+            {t(wording.shipments)}
+          </Text>
+          <StatusCounts counts={dashboard.shippingsByStatus} />
+          {role === 'admin' ? null : (
+            <ButtonLink to="/shipping" className={styles.next}>
+              {t('Ver remessas')}
+            </ButtonLink>
+          )}
+        </Paper>
+      </div>
+      <Paper padding="responsive">
         <ProductsTable role={role} products={dashboard.products} />
       </Paper>
     </>
@@ -183,68 +160,57 @@ function ProductsTable({ role, products }: { role: Role; products: DashboardProd
   const isClient = role === 'client';
   return (
     <div>
-      <Typography id="dashboard-products" component="h2" variant="h6" gutterBottom>
+      <Text id="dashboard-products" component="h2" variant="h6" gutterBottom>
         {t(table)}
-      </Typography>
+      </Text>
       {products.length === 0 ? (
-        <Typography color="text.secondary">{t(empty)}</Typography>
+        <Text color="text.secondary">{t(empty)}</Text>
       ) : (
         // Scrolls sideways on a phone: a keyboard user must be able to focus it to scroll (WCAG 2.1.1).
-        <TableContainer
-          tabIndex={0}
-          role="region"
-          aria-labelledby="dashboard-products"
-          sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 } }}
-        >
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Produto')}</TableCell>
-                <TableCell>{t('SKU')}</TableCell>
-                <TableCell align="right">{t('Preço')}</TableCell>
-                {isClient ? <TableCell align="right">{t('Seu preço de venda')}</TableCell> : null}
-                <TableCell align="right">{t('Estoque')}</TableCell>
-                <TableCell align="right">{t('Disponível')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        <div tabIndex={0} role="region" aria-labelledby="dashboard-products" className="table-scroll">
+          <table className="table table-small">
+            <thead>
+              <tr>
+                <th>{t('Produto')}</th>
+                <th>{t('SKU')}</th>
+                <th className="numeric">{t('Preço')}</th>
+                {isClient ? <th className="numeric">{t('Seu preço de venda')}</th> : null}
+                <th className="numeric">{t('Estoque')}</th>
+                <th className="numeric">{t('Disponível')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {products.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell sx={{ minWidth: 160 }}>
+                <tr key={product.id}>
+                  <td className={styles.name}>
                     {role === 'admin' ? (
                       product.name
                     ) : (
-                      <Link
-                        component={RouterLink}
-                        to={`/product/${product.id}`}
-                        sx={{ color: 'primary.dark' }}
-                      >
+                      <RouterLink to={`/product/${product.id}`} className={styles.productLink}>
                         {product.name}
-                      </Link>
+                      </RouterLink>
                     )}
                     {product.status === 'inactive' ? ` (${t('Inativo')})` : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{product.sku ?? '—'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatBRL(product.price_cents)}
-                  </TableCell>
+                  </td>
+                  <td className={styles.nowrap}>{product.sku ?? '—'}</td>
+                  <td className={`numeric ${styles.nowrap}`}>{formatBRL(product.price_cents)}</td>
                   {isClient ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <td className={`numeric ${styles.nowrap}`}>
                       {product.sale_price_cents == null ? '—' : formatBRL(product.sale_price_cents)}
-                    </TableCell>
+                    </td>
                   ) : null}
-                  <TableCell align="right">{product.stock.toLocaleString('pt-BR')}</TableCell>
-                  <TableCell align="right">{product.available.toLocaleString('pt-BR')}</TableCell>
-                </TableRow>
+                  <td className="numeric">{product.stock.toLocaleString('pt-BR')}</td>
+                  <td className="numeric">{product.available.toLocaleString('pt-BR')}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       )}
       {next ? (
-        <Button component={RouterLink} to={next.to} sx={{ mt: 2, color: 'primary.dark' }}>
+        <ButtonLink to={next.to} className={styles.next}>
           {t(next.label)}
-        </Button>
+        </ButtonLink>
       ) : null}
     </div>
   );

@@ -1,10 +1,8 @@
 import { LoginRequestSchema } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/form-field.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
@@ -37,38 +35,36 @@ export default function Login({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title={t('Entrar')}>
       {actionData?.error ? <Alert severity="error">{actionData.error}</Alert> : null}
-      <Form method="post" noValidate>
-        <Stack spacing={2}>
-          <FormField
-            name="email"
-            type="email"
-            label={t('E-mail')}
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email}
-            errors={actionData?.errors}
-          />
-          <FormField
-            name="password"
-            type="password"
-            label={t('Senha')}
-            autoComplete="current-password"
-            required
-            errors={actionData?.errors}
-          />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {t('Entrar')}
-          </Button>
-        </Stack>
+      <Form method="post" noValidate className="stack gap-2">
+        <FormField
+          name="email"
+          type="email"
+          label={t('E-mail')}
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+          errors={actionData?.errors}
+        />
+        <FormField
+          name="password"
+          type="password"
+          label={t('Senha')}
+          autoComplete="current-password"
+          required
+          errors={actionData?.errors}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {t('Entrar')}
+        </Button>
       </Form>
-      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-        <Link component={RouterLink} to="/forgot-password" variant="body2">
+      <div className="row justify-between">
+        <RouterLink to="/forgot-password" className="link text-body2">
           {t('Esqueci minha senha')}
-        </Link>
-        <Link component={RouterLink} to="/register" variant="body2">
+        </RouterLink>
+        <RouterLink to="/register" className="link text-body2">
           {t('Criar conta')}
-        </Link>
-      </Stack>
+        </RouterLink>
+      </div>
     </AuthCard>
   );
 }

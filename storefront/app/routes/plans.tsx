@@ -1,13 +1,12 @@
 import { ApiError, IdSchema } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { data, redirect, useSearchParams } from 'react-router';
 import { CurrentSubscription } from '../components/plans/current-subscription.tsx';
 import { PlanCard } from '../components/plans/plan-card.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { ButtonAnchor } from '../components/ui/button.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { GENERIC_ERROR } from '../utils/form.server.ts';
 import { metaT, t, useT } from '../utils/i18n.ts';
@@ -86,18 +85,18 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
 
   if (user.role === 'admin') {
     return (
-      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Typography component="h1" variant="h4">
+      <Stack spacing={2} align="start">
+        <Text component="h1" variant="h4">
           {t('Planos')}
-        </Typography>
-        <Typography>
+        </Text>
+        <p>
           {t(
             'Administradores não assinam planos: os planos são criados e as assinaturas aprovadas no painel administrativo.',
           )}
-        </Typography>
-        <Button href="/admin/listplans" variant="contained">
+        </p>
+        <ButtonAnchor href="/admin/listplans" variant="contained">
           {t('Gerenciar planos')}
-        </Button>
+        </ButtonAnchor>
       </Stack>
     );
   }
@@ -110,9 +109,9 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
   const outcome = actionData ? null : subscribed;
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
+      <Text component="h1" variant="h4">
         {renewing ? t('Renovar assinatura') : t('Planos')}
-      </Typography>
+      </Text>
       {outcome === 'pending' ? (
         <Alert severity="success">
           {t(
@@ -131,31 +130,31 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
         planName={current?.name}
         confirmingCancel={searchParams.has('cancelar')}
       />
-      <Typography component="h2" variant="h5">
+      <Text component="h2" variant="h5">
         {renewing ? t('Escolha o plano para renovar') : t('Planos disponíveis')}
-      </Typography>
+      </Text>
       {pending ? (
-        <Typography color="text.secondary">
+        <Text color="text.secondary">
           {t('Enquanto um pedido aguarda aprovação, não é possível fazer outro.')}
-        </Typography>
+        </Text>
       ) : null}
       {loadError ? (
         <Alert severity="error">{t('Erro ao carregar os planos')}</Alert>
       ) : plans.length === 0 ? (
-        <Typography color="text.secondary">{t('Nenhum plano disponível no momento.')}</Typography>
+        <Text color="text.secondary">{t('Nenhum plano disponível no momento.')}</Text>
       ) : (
-        <Grid container spacing={2}>
+        <div className="grid">
           {plans.map((plan) => (
-            <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-              <PlanCard
-                plan={plan}
-                current={plan.id === current?.id}
-                renew={renewing || (plan.id === current?.id && hasPaidTime)}
-                disabled={pending}
-              />
-            </Grid>
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              current={plan.id === current?.id}
+              renew={renewing || (plan.id === current?.id && hasPaidTime)}
+              disabled={pending}
+              className="sm-col-6 md-col-4"
+            />
           ))}
-        </Grid>
+        </div>
       )}
     </Stack>
   );

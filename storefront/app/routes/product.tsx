@@ -1,10 +1,5 @@
 import { ApiError } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { data, Link as RouterLink, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { ProductDetails } from '../components/products/product-details.tsx';
 import { ProductForm } from '../components/products/product-form.tsx';
@@ -14,6 +9,10 @@ import { ResultDialog } from '../components/products/result-dialog.tsx';
 import { saveProduct } from '../components/products/save-product.server.ts';
 import { selectionAction } from '../components/products/selection-actions.server.ts';
 import { SelectionControls } from '../components/products/selection-controls.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Paper } from '../components/ui/paper.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
@@ -21,7 +20,10 @@ import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/product';
 
-export const handle: BreadcrumbHandle = { breadcrumb: 'Produto', parent: { breadcrumb: 'Produtos', to: '/products' } };
+export const handle: BreadcrumbHandle = {
+  breadcrumb: 'Produto',
+  parent: { breadcrumb: 'Produtos', to: '/products' },
+};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: `${loaderData?.product?.name ?? metaT(matches)('Novo produto')} · Ponte` },
@@ -75,7 +77,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   const saved = actionData && 'values' in actionData ? undefined : actionData;
   const refused = actionData && 'values' in actionData ? actionData : undefined;
   const back = (
-    <Link component={RouterLink} to="/products" sx={{ alignSelf: 'flex-start' }}>
+    <Link to="/products" className="link self-start">
       {t('Voltar para os produtos')}
     </Link>
   );
@@ -86,12 +88,16 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     return (
       <Stack spacing={3}>
         {back}
-        <Typography component="h1" variant="h4">
+        <Text component="h1" variant="h4">
           {t('Novo produto')}
-        </Typography>
+        </Text>
         <ResultDialog outcome={refused} />
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <ProductForm intent="create" values={refused?.values ?? EMPTY_PRODUCT_FORM} errors={refused?.errors} />
+        <Paper padding="responsive">
+          <ProductForm
+            intent="create"
+            values={refused?.values ?? EMPTY_PRODUCT_FORM}
+            errors={refused?.errors}
+          />
         </Paper>
       </Stack>
     );
@@ -106,21 +112,19 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         {user.role === 'client' ? <SelectionControls product={product} pageResult={actionData} /> : null}
       </ProductDetails>
       {canEdit ? (
-        <Paper variant="outlined" component="section" aria-labelledby="edit-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={2}>
-            <Typography id="edit-title" component="h2" variant="h6">
-              {t('Editar produto')}
-            </Typography>
-            {update?.ok ? <Alert severity="success">{t(update.message)}</Alert> : null}
-            <ResultDialog outcome={refused} />
-            {/* Keyed by the saved version: after a save the inputs show what the API stored. */}
-            <ProductForm
-              key={product.updated_at}
-              intent="update"
-              values={refused?.values ?? productFormValues(product)}
-              errors={refused?.errors}
-            />
-          </Stack>
+        <Paper component="section" aria-labelledby="edit-title" padding="responsive" className="stack gap-2">
+          <Text id="edit-title" component="h2" variant="h6">
+            {t('Editar produto')}
+          </Text>
+          {update?.ok ? <Alert severity="success">{t(update.message)}</Alert> : null}
+          <ResultDialog outcome={refused} />
+          {/* Keyed by the saved version: after a save the inputs show what the API stored. */}
+          <ProductForm
+            key={product.updated_at}
+            intent="update"
+            values={refused?.values ?? productFormValues(product)}
+            errors={refused?.errors}
+          />
         </Paper>
       ) : null}
     </Stack>

@@ -1,11 +1,4 @@
 import type { Product } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { data, Link as RouterLink, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
@@ -16,10 +9,14 @@ import { loadCatalogue } from '../components/products/catalogue-query.server.ts'
 import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
 import { DownloadForm } from '../components/products/download-form.tsx';
 import { LoadMore } from '../components/products/load-more.tsx';
-import { ProductCard } from '../components/products/product-card.tsx';
+import { ProductCard, productGridClass } from '../components/products/product-card.tsx';
 import { ProductsErrorBoundary } from '../components/products/products-error-boundary.tsx';
 import { isSelectionIntent, selectionAction } from '../components/products/selection-actions.server.ts';
 import { useInfiniteProducts } from '../components/products/use-infinite-products.ts';
+import { Alert } from '../components/ui/alert.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi, hasSessionCookie } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
@@ -68,9 +65,9 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   );
 
   const heading = (
-    <Typography component="h1" variant="h4">
+    <Text component="h1" variant="h4">
       {t('Produtos')}
-    </Typography>
+    </Text>
   );
   // 402: nothing to show; the layout explains the subscription (DESIGN §5).
   if (loaderData.inactive) return heading;
@@ -82,21 +79,21 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justify="between" alignWhenRow="center">
         <div>
           {heading}
-          <Typography color="text.secondary" role="status">
+          <Text color="text.secondary" role="status">
             {total === 1 ? t('1 produto') : t('{count} produtos', { count: total })}
-          </Typography>
+          </Text>
         </div>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignWhenRow="center">
           <DownloadForm role={role} values={values} />
           {role === 'supplier' ? (
             <>
               <BlingSyncButton />
-              <Button component={RouterLink} to="/product" variant="contained">
+              <ButtonLink to="/product" variant="contained">
                 {t('Novo produto')}
-              </Button>
+              </ButtonLink>
             </>
           ) : null}
         </Stack>
@@ -116,34 +113,31 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       />
 
       {list.paginate.current_page > 1 && !hydrated ? (
-        <Typography>
+        <p>
           {t('Página {page} de {pages}.', { page: list.paginate.current_page, pages: list.paginate.last_page })}{' '}
-          <Link component={RouterLink} to="?">
+          <RouterLink to="?" className="link">
             {t('Voltar para a primeira página')}
-          </Link>
-        </Typography>
+          </RouterLink>
+        </p>
       ) : null}
 
       {catalogue.products.length === 0 && !hasErrors ? (
-        <Box sx={{ py: 6, textAlign: 'center' }}>
-          <Typography color="text.secondary">
-            {values.marked === '1' ? t('Sua seleção está vazia.') : t('Nenhum produto encontrado.')}
-          </Typography>
-        </Box>
+        <p className="text-secondary text-center py-6">
+          {values.marked === '1' ? t('Sua seleção está vazia.') : t('Nenhum produto encontrado.')}
+        </p>
       ) : (
-        <Grid container spacing={2} component="section" aria-label={t('Lista de produtos')}>
+        <section className={productGridClass} aria-label={t('Lista de produtos')}>
           {catalogue.products.map((product) => (
-            <Grid key={product.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
-              <ProductCard
-                product={product}
-                role={role}
-                pageResult={actionData}
-                onPatch={catalogue.patch}
-                onRequestDelete={setPending}
-              />
-            </Grid>
+            <ProductCard
+              key={product.id}
+              product={product}
+              role={role}
+              pageResult={actionData}
+              onPatch={catalogue.patch}
+              onRequestDelete={setPending}
+            />
           ))}
-        </Grid>
+        </section>
       )}
       <LoadMore
         page={current_page}

@@ -1,9 +1,8 @@
 import { ApiError, CepSchema, type UserUpdate } from '@ponte/shared';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { data } from 'react-router';
 import { PasswordForm } from '../components/profile/password-form.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
+import { Text } from '../components/ui/text.tsx';
 import {
   emailChanged,
   PROFILE_FIELDS,
@@ -126,12 +125,12 @@ export default function Profile({ actionData }: Route.ComponentProps) {
   const forPassword = actionData?.intent === 'password' ? actionData : undefined;
   const forProfile = actionData && actionData.intent !== 'password' ? actionData : undefined;
   return (
-    <Stack spacing={3} sx={{ maxWidth: 880 }}>
-      <Typography component="h1" variant="h4">
+    <div className="stack gap-3" style={{ maxWidth: 880 }}>
+      <Text component="h1" variant="h4">
         {t('Perfil')}
-      </Typography>
+      </Text>
       <ProfileForm profile={profile} answer={forProfile} />
       <PasswordForm answer={forPassword} />
-    </Stack>
+    </div>
   );
 }

@@ -1,17 +1,11 @@
 import type { RegisterRequest } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Link from '@mui/material/Link';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { ErrorDialog } from '../components/error-dialog.tsx';
 import { FormField } from '../components/form-field.tsx';
 import { PERSONAL_FIELDS, PersonalDataFields } from '../components/personal-data-fields.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { ChoiceGroup, Radio } from '../components/ui/text-field.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
@@ -52,41 +46,47 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const values: Record<string, string | undefined> = actionData?.values ?? {};
   const errors = actionData?.errors;
+  const role = values.role ?? 'client';
   return (
     <AuthCard title={t('Criar conta')}>
       <ErrorDialog failure={actionData} />
-      <Form method="post" noValidate>
-        <Stack spacing={2}>
-          <FormControl>
-            <FormLabel id="role-label">{t('Tipo de conta')}</FormLabel>
-            <RadioGroup row name="role" aria-labelledby="role-label" defaultValue={values.role ?? 'client'}>
-              <FormControlLabel value="client" control={<Radio />} label={t(ROLE_LABELS.client)} />
-              <FormControlLabel value="supplier" control={<Radio />} label={t(ROLE_LABELS.supplier)} />
-            </RadioGroup>
-          </FormControl>
-          <PersonalDataFields values={values} errors={errors} contactRequired />
-          <FormField
-            name="password"
-            type="password"
-            label={t('Senha')}
-            autoComplete="new-password"
-            required
-            errors={errors}
+      <Form method="post" noValidate className="stack gap-2">
+        <ChoiceGroup legend={t('Tipo de conta')} row>
+          <Radio
+            name="role"
+            value="client"
+            defaultChecked={role === 'client'}
+            label={t(ROLE_LABELS.client)}
           />
-          <FormField
-            name="password_confirmation"
-            type="password"
-            label={t('Confirmar senha')}
-            autoComplete="new-password"
-            required
-            errors={errors}
+          <Radio
+            name="role"
+            value="supplier"
+            defaultChecked={role === 'supplier'}
+            label={t(ROLE_LABELS.supplier)}
           />
-          <Button type="submit" variant="contained" size="large" disabled={submitting}>
-            {t('Criar conta')}
-          </Button>
-        </Stack>
+        </ChoiceGroup>
+        <PersonalDataFields values={values} errors={errors} contactRequired />
+        <FormField
+          name="password"
+          type="password"
+          label={t('Senha')}
+          autoComplete="new-password"
+          required
+          errors={errors}
+        />
+        <FormField
+          name="password_confirmation"
+          type="password"
+          label={t('Confirmar senha')}
+          autoComplete="new-password"
+          required
+          errors={errors}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {t('Criar conta')}
+        </Button>
       </Form>
-      <Link component={RouterLink} to="/login" variant="body2">
+      <Link to="/login" className="link text-body2">
         {t('Já tenho uma conta')}
       </Link>
     </AuthCard>

@@ -1,11 +1,9 @@
 import { PasswordResetRequestSchema } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { data, Form, Link as RouterLink, useNavigation } from 'react-router';
+import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/form-field.tsx';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
@@ -50,36 +48,34 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
       {done ? <Alert severity="success">{done}</Alert> : null}
       {general ? <Alert severity="error">{general}</Alert> : null}
       {done ? (
-        <Button component={RouterLink} to="/login" variant="contained" size="large">
+        <ButtonLink to="/login" variant="contained" size="large">
           {t('Entrar')}
-        </Button>
+        </ButtonLink>
       ) : (
-        <Form method="post" noValidate>
-          <Stack spacing={2}>
-            <FormField
-              name="password"
-              type="password"
-              label={t('Nova senha')}
-              autoComplete="new-password"
-              required
-              errors={failure?.errors}
-            />
-            <FormField
-              name="password_confirmation"
-              type="password"
-              label={t('Confirmar senha')}
-              autoComplete="new-password"
-              required
-              errors={failure?.errors}
-            />
-            <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {t('Redefinir senha')}
-            </Button>
-          </Stack>
+        <Form method="post" noValidate className="stack gap-2">
+          <FormField
+            name="password"
+            type="password"
+            label={t('Nova senha')}
+            autoComplete="new-password"
+            required
+            errors={failure?.errors}
+          />
+          <FormField
+            name="password_confirmation"
+            type="password"
+            label={t('Confirmar senha')}
+            autoComplete="new-password"
+            required
+            errors={failure?.errors}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {t('Redefinir senha')}
+          </Button>
         </Form>
       )}
       {done ? null : (
-        <Link component={RouterLink} to="/login" variant="body2">
+        <Link to="/login" className="link text-body2">
           {t('Voltar para o login')}
         </Link>
       )}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AppLoadContext } from 'react-router';
 import { fakeApi, formPost, routeArgs } from '../testing/fake-api.ts';
 
 type Action = (args: ReturnType<typeof routeArgs>) => Promise<unknown>;
@@ -33,7 +32,7 @@ describe('resource-route actions refuse cross-site posts', () => {
         Origin: 'https://evil.example',
         Cookie: 'ponte_session=tok-123',
       });
-      const response = await outcome(action(routeArgs(request, api.context as AppLoadContext)));
+      const response = await outcome(action(routeArgs(request, api.context)));
       expect(response.status).toBe(403);
       expect(response.headers.get('Set-Cookie')).toBeNull();
       expect(api.requests).toEqual([]);

@@ -1,10 +1,5 @@
 import { SHIPPING_MAX_ORDERS, ShippingCreateSchema } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { data, Link as RouterLink, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { NewShipmentForm, type NewShipmentAnswer } from '../components/shipping/new-shipment-form.tsx';
 import { ORDER_COUNT_FIELD, orderPrefix, type FieldErrors } from '../components/shipping/order-form.ts';
 import {
@@ -18,6 +13,10 @@ import {
   shippingFailure,
   withoutOrder,
 } from '../components/shipping/shipping.server.ts';
+import { Alert } from '../components/ui/alert.tsx';
+import { ButtonLink } from '../components/ui/button.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, translator, useT } from '../utils/i18n.ts';
@@ -100,20 +99,20 @@ export default function ShippingNew({ loaderData, actionData }: Route.ComponentP
   return (
     <Stack spacing={3}>
       <div>
-        <Link component={RouterLink} to="/shipping" variant="body2">
+        <Link to="/shipping" className="link text-body2">
           {t('Voltar para as remessas')}
         </Link>
-        <Typography component="h1" variant="h4">
+        <Text component="h1" variant="h4">
           {t('Nova remessa')}
-        </Typography>
+        </Text>
       </div>
       {loaderData.products.length === 0 ? (
         <Alert
           severity="info"
           action={
-            <Button component={RouterLink} to="/products" color="inherit">
+            <ButtonLink to="/products" color="inherit">
               {t('Ver produtos')}
-            </Button>
+            </ButtonLink>
           }
         >
           {t('Sua seleção está vazia: marque produtos no catálogo para enviá-los.')}

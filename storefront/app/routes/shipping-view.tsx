@@ -6,12 +6,7 @@ import {
   type ShippingUpdate,
 } from '@ponte/shared';
 import { formatBRL, formatDate } from '@ponte/shared/i18n';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { data, Link as RouterLink, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { AddOrderForm } from '../components/shipping/add-order-form.tsx';
 import { partyName } from '../components/shipping/format.ts';
 import { HistoryTimeline } from '../components/shipping/history-timeline.tsx';
@@ -31,11 +26,15 @@ import {
   shippingFailure,
 } from '../components/shipping/shipping.server.ts';
 import { PaymentChip, StatusChip } from '../components/shipping/status-chips.tsx';
+import { Paper } from '../components/ui/paper.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, translator, useT, type Translate } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
+import styles from './shipping-view.module.css';
 import type { Route } from './+types/shipping-view';
 
 export const handle = { breadcrumb: 'Remessa' };
@@ -186,21 +185,21 @@ export default function ShippingView({ loaderData, actionData }: Route.Component
   return (
     <Stack spacing={3}>
       <div>
-        <Link component={RouterLink} to="/shipping" variant="body2">
+        <Link to="/shipping" className="link text-body2">
           {t('Voltar para as remessas')}
         </Link>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h4">
+        <Stack direction="row" spacing={1} align="center" wrap>
+          <Text component="h1" variant="h4">
             {t('Remessa #{id}', { id: shipping.id })}
-          </Typography>
+          </Text>
           <StatusChip status={shipping.status} />
           <PaymentChip status={shipping.payment_status} />
         </Stack>
-        <Typography color="text.secondary">
+        <Text color="text.secondary">
           {t('Cliente')}: {partyName(shipping.client)} · {t('Fornecedor')}: {partyName(shipping.supplier)} ·{' '}
           {t('Criada em {date}', { date: formatDate(shipping.created_at) })}
           {shipping.paid_at ? ` · ${t('Paga em {date}', { date: formatDate(shipping.paid_at) })}` : ''}
-        </Typography>
+        </Text>
       </div>
 
       <ShippingAlert answer={actionData} message={actionData?.error} />
@@ -208,18 +207,18 @@ export default function ShippingView({ loaderData, actionData }: Route.Component
 
       <ShippingActions shipping={shipping} role={user.role} owner={owner} busy={busy} answer={actionData} />
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 4 }, alignItems: 'baseline' }}>
-          <Typography>{countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')}</Typography>
-          <Typography>{countLabel(t, shipping.items_count, '{n} item', '{n} itens')}</Typography>
-          <Typography variant="h6" component="p">
+      <Paper padding="responsive">
+        <p className={styles.figures}>
+          <span>{countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')}</span>{' '}
+          <span>{countLabel(t, shipping.items_count, '{n} item', '{n} itens')}</span>{' '}
+          <span className="text-h6">
             {t('Total')}: {formatBRL(shipping.total_cents)}
-          </Typography>
-        </Box>
+          </span>
+        </p>
         {shipping.notes ? (
-          <Typography sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          <p className={styles.notes}>
             <strong>{t('Observações')}:</strong> {shipping.notes}
-          </Typography>
+          </p>
         ) : null}
       </Paper>
 

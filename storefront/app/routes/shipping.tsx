@@ -1,14 +1,15 @@
 import { SHIPPING_STATUSES, type ShippingStatus } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { Form, Link as RouterLink, useFetcher, useSubmit } from 'react-router';
+import { Form, useFetcher, useSubmit } from 'react-router';
 import { STATUS_LABELS, STATUS_ORDER } from '../components/shipping/labels.ts';
 import { countLabel, ShippingRow } from '../components/shipping/shipping-row.tsx';
 import { loadShippingData } from '../components/shipping/shipping.server.ts';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import filters from '../components/ui/filters.module.css';
+import { Spinner } from '../components/ui/progress.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
@@ -120,65 +121,57 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
 
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
-        <Typography component="h1" variant="h4">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justify="between" alignWhenRow="center">
+        <Text component="h1" variant="h4">
           {t('Remessas')}
-        </Typography>
+        </Text>
         {user.role === 'client' ? (
-          <Button
-            component={RouterLink}
-            to="/shipping/new"
-            variant="contained"
-            sx={{ alignSelf: { sm: 'center' } }}
-          >
+          <ButtonLink to="/shipping/new" variant="contained">
             {t('Nova remessa')}
-          </Button>
+          </ButtonLink>
         ) : null}
       </Stack>
 
-      <Form method="get" role="search" aria-label={t('Filtrar remessas')}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            id="shipping-search"
-            name="q"
-            type="search"
-            label={t('Buscar por número, destinatário ou rastreio')}
-            defaultValue={search}
-            size="small"
-            sx={{ flexGrow: 1 }}
-          />
-          <TextField
-            id="shipping-status"
-            name="status"
-            select
-            label={t('Situação')}
-            defaultValue={status ?? ''}
-            size="small"
-            sx={{ minWidth: 200 }}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => submit(event.currentTarget.closest('form'))}
-          >
-            <option value="">{t('Todas')}</option>
-            {STATUS_ORDER.map((value) => (
-              <option key={value} value={value}>
-                {t(STATUS_LABELS[value])}
-              </option>
-            ))}
-          </TextField>
-          <Button type="submit" variant="outlined">
-            {t('Filtrar')}
-          </Button>
-        </Stack>
+      <Form method="get" role="search" aria-label={t('Filtrar remessas')} className={filters.form}>
+        <TextField
+          id="shipping-search"
+          name="q"
+          type="search"
+          label={t('Buscar por número, destinatário ou rastreio')}
+          defaultValue={search}
+          size="small"
+          className={filters.search}
+        />
+        <TextField
+          id="shipping-status"
+          name="status"
+          select
+          label={t('Situação')}
+          defaultValue={status ?? ''}
+          size="small"
+          className={filters.select}
+          onChange={(event) => submit(event.currentTarget.closest('form'))}
+        >
+          <option value="">{t('Todas')}</option>
+          {STATUS_ORDER.map((value) => (
+            <option key={value} value={value}>
+              {t(STATUS_LABELS[value])}
+            </option>
+          ))}
+        </TextField>
+        <Button type="submit" variant="outlined">
+          {t('Filtrar')}
+        </Button>
       </Form>
 
       {loaderData.inactive ? null : shippings.length === 0 ? (
-        <Typography color="text.secondary">{t('Nenhuma remessa encontrada.')}</Typography>
+        <Text color="text.secondary">{t('Nenhuma remessa encontrada.')}</Text>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Text variant="body2" color="text.secondary" aria-live="polite">
             {countLabel(t, paginate?.total ?? 0, '{n} remessa', '{n} remessas')}
-          </Typography>
-          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          </Text>
+          <Stack component="ul" spacing={1} className="list-plain">
             {shippings.map((shipping) => (
               <ShippingRow key={shipping.id} shipping={shipping} role={user.role} />
             ))}
@@ -187,28 +180,25 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
       )}
 
       <div ref={sentinel} />
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center', alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} justify="center" align="center">
         {loaderData.page > 1 ? (
-          <Button component={RouterLink} to={listQuery(status, search)}>
-            {t('Primeira página')}
-          </Button>
+          <ButtonLink to={listQuery(status, search)}>{t('Primeira página')}</ButtonLink>
         ) : null}
         {nextHref ? (
-          <Button
-            component={RouterLink}
+          <ButtonLink
             to={nextHref}
             variant="outlined"
-            disabled={loadingMore}
+            aria-disabled={loadingMore || undefined}
             onClick={(event) => {
               if (!hydrated) return;
               event.preventDefault();
-              fetcher.load(`/shipping${nextHref}`);
+              if (!loadingMore) fetcher.load(`/shipping${nextHref}`);
             }}
           >
             {t('Carregar mais')}
-          </Button>
+          </ButtonLink>
         ) : null}
-        {loadingMore ? <CircularProgress size={24} aria-label={t('Carregando')} /> : null}
+        {loadingMore ? <Spinner size={24} aria-label={t('Carregando')} /> : null}
       </Stack>
     </Stack>
   );

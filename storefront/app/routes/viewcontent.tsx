@@ -1,11 +1,10 @@
 import { ApiError, ContentListQuerySchema } from '@ponte/shared';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { redirect } from 'react-router';
 import { ContentCard } from '../components/content/content-card.tsx';
 import { ContentFilters } from '../components/content/content-filters.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { Stack } from '../components/ui/stack.tsx';
+import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/viewcontent';
@@ -48,9 +47,9 @@ export default function ViewContent({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(search || category);
   return (
     <Stack spacing={3}>
-      <Typography component="h1" variant="h4">
+      <Text component="h1" variant="h4">
         {t('Conteúdo')}
-      </Typography>
+      </Text>
       <ContentFilters
         key={`${search}\n${category}`}
         search={search}
@@ -58,25 +57,19 @@ export default function ViewContent({ loaderData }: Route.ComponentProps) {
         categories={categories}
       />
       {contents.length === 0 ? (
-        <Typography color="text.secondary" role="status">
+        <Text color="text.secondary" role="status">
           {filtered
             ? t('Nenhum conteúdo encontrado para esta busca.')
             : t('Nenhum conteúdo publicado ainda.')}
-        </Typography>
+        </Text>
       ) : (
-        <Grid
-          container
-          spacing={2}
-          component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label={t('Conteúdos')}
-        >
+        <ul className="grid list-plain" aria-label={t('Conteúdos')}>
           {contents.map((content) => (
-            <Grid key={content.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={content.id} className="sm-col-6 md-col-4">
               <ContentCard content={content} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </ul>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import type { AppLoadContext } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+import { createLoadContext, type HostValues } from '../load-context.ts';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -14,16 +15,22 @@ export function fakeApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${request.method} ${new URL(request.url).pathname}`];
     return handler ? handler(request) : Response.json({ error: 'Não encontrado' }, { status: 404 });
   };
-  return { context: { apiFetch } satisfies AppLoadContext, requests };
+  return {
+    /** A fresh request context on each read, as the host makes one per request. */
+    get context(): RouterContextProvider {
+      return createLoadContext({ apiFetch });
+    },
+    requests,
+  };
 }
 
-/** The arguments React Router gives a loader or action, for a request made by hand. */
-export function routeArgs<P = Record<string, never>>(
-  request: Request,
-  context: AppLoadContext,
-  params = {} as P,
-) {
+/**
+ * The arguments React Router gives a loader or action, for a request made by hand: the host's values
+ * in a fresh request context (one per call, as one per request in the app).
+ */
+export function routeArgs<P = Record<string, never>>(request: Request, host: HostValues, params = {} as P) {
   const url = new URL(request.url);
+  const context: RouterContextProvider = createLoadContext(host);
   return { request, url, pattern: url.pathname, params, context };
 }
 

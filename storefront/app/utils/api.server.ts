@@ -1,5 +1,5 @@
 import { createApiClient, SESSION_COOKIE, type ApiClient } from '@ponte/shared';
-import type { AppLoadContext } from 'react-router';
+import type { HostValues } from '../load-context.ts';
 import { readCookie } from './cookies.server.ts';
 import { env } from './env.server.ts';
 
@@ -18,7 +18,7 @@ export interface GetApiOptions {
  * The shared API client acting for the person behind `request`: their session cookie becomes a Bearer
  * token (Bearer calls need no XSRF header), and their User-Agent travels along for the API's session list.
  */
-export function getApi(request: Request, context: AppLoadContext, opts: GetApiOptions = {}): ApiClient {
+export function getApi(request: Request, context: HostValues, opts: GetApiOptions = {}): ApiClient {
   const headers = new Headers();
   const token = readCookie(request, SESSION_COOKIE);
   if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keepDataPrivate, keepPrivate } from './cache.server.ts';
+import { createLoadContext } from '../load-context.ts';
 
 const request = (cookie?: string) =>
   new Request('http://localhost:3000/profile', { headers: cookie ? { Cookie: cookie } : {} });
@@ -15,7 +16,7 @@ describe('Cache-Control on a signed-in person’s answers', () => {
   });
 
   it('data requests (.data, entry.server’s handleDataRequest) follow the same rule', async () => {
-    const args = (cookie?: string) => ({ request: request(cookie), params: {}, context: {} });
+    const args = (cookie?: string) => ({ request: request(cookie), params: {}, context: createLoadContext() });
     const signedIn = await keepDataPrivate(Response.json({}), args('ponte_session=tok-123'));
     expect(signedIn.headers.get('Cache-Control')).toBe('no-store');
     const anonymous = await keepDataPrivate(Response.json({}), args());

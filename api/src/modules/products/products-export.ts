@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import { and } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Product, ProductDownloadRequestSchema, ProductExportFormat } from '@ponte/shared';
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
@@ -64,7 +64,16 @@ function csvWriter(out: PassThrough, columns: ExportColumn[]): SheetWriter {
   };
 }
 
-function xlsxWriter(out: PassThrough, columns: ExportColumn[]): SheetWriter {
+type ExcelJs = typeof ExcelJS;
+let excelJs: Promise<ExcelJs> | undefined;
+/**
+ * exceljs is loaded on the first XLSX export, not at start: its import cost every start ~0.35 s for a
+ * download most processes never serve (decision 039). A CommonJS package: import() hands it over as `default`.
+ */
+const loadExcelJs = () =>
+  (excelJs ??= import('exceljs').then((m) => ('default' in m ? (m.default as ExcelJs) : m)));
+
+function xlsxWriter(ExcelJS: ExcelJs, out: PassThrough, columns: ExportColumn[]): SheetWriter {
   // No shared strings: that table would hold every distinct text of the sheet in memory until the end.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet('Produtos');
@@ -107,7 +116,8 @@ export async function exportProducts(
   const first = await productBatch(db, viewer, where, 0, EXPORT_BATCH);
   const out = new PassThrough();
   const columns = exportColumns(viewer.role);
-  const writer = request.format === 'csv' ? csvWriter(out, columns) : xlsxWriter(out, columns);
+  const writer =
+    request.format === 'csv' ? csvWriter(out, columns) : xlsxWriter(await loadExcelJs(), out, columns);
 
   void (async () => {
     try {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, exists, getTableColumns, gt, gte, ilike, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, ilike, lte, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   paginateMeta,
   type Product,
@@ -12,6 +13,7 @@ import { unprocessable, MESSAGES } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/context.ts';
 import { likePattern, offsetOf } from '../../lib/search.ts';
 import { subscriptionActiveSql } from '../subscriptions/subscription-state.ts';
+import { countedByCounters, counterTotalSql, exactTotal, readScope } from './catalogue-totals.ts';
 import { users } from '../users/users.table.ts';
 import { products, selections } from './products.table.ts';
 
@@ -45,11 +47,15 @@ async function activeSupplierIds(db: Queryable, now: Date): Promise<number[]> {
 
 /** What the viewer may see at all (DESIGN §5–6): admin everything, supplier own, client the catalogue. */
 export async function visibleTo(db: Queryable, viewer: Viewer, now: Date): Promise<SQL | undefined> {
+  return visibleWhere(viewer, viewer.role === 'client' ? await activeSupplierIds(db, now) : null);
+}
+
+/** `visibleTo` once the client's suppliers are known (`readScope` reads them with the totals). */
+export function visibleWhere(viewer: Viewer, supplierIds: number[] | null): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'supplier') return eq(products.supplier_id, viewer.id);
-  const suppliers = await activeSupplierIds(db, now);
   // One array parameter (drizzle would spread a JS array into a list), however many suppliers there are.
-  const idArray = `{${suppliers.join(',')}}`;
+  const idArray = `{${(supplierIds ?? []).join(',')}}`;
   // `<> 'inactive'` (the only other status) rather than `= 'active'`: without statistics (PGlite has no
   // autovacuum) the planner takes an equality for 0.5% of the table and sorts a bitmap of the whole
   // catalogue, where walking the id index stops after one page.
@@ -64,6 +70,12 @@ export const isMarkedBy = (db: Queryable, clientId: number) =>
       .where(and(eq(selections.client_id, clientId), eq(selections.product_id, products.id))),
   );
 
+type Searchable = Record<'name' | 'sku' | 'gtin', Column | SQL.Aliased>;
+
+/** Name fragment through the trigram index, or an exact code through the btree ones: one BitmapOr. */
+const searchCondition = (row: Searchable, search: string) =>
+  or(ilike(row.name as Column, likePattern(search)), eq(row.sku as Column, search), eq(row.gtin as Column, search))!;
+
 /** The caller's search and filters as SQL; values are always parameters, never spliced in. */
 export function filterConditions(
   db: Queryable,
@@ -72,10 +84,7 @@ export function filterConditions(
   filter: ProductFilter = {},
 ): SQL[] {
   const where: SQL[] = [];
-  if (search) {
-    // Name fragment through the trigram index, or an exact code through the btree ones: one BitmapOr.
-    where.push(or(ilike(products.name, likePattern(search)), eq(products.sku, search), eq(products.gtin, search))!);
-  }
+  if (search) where.push(searchCondition(products, search));
   if (filter.marked !== undefined) {
     if (viewer.role !== 'client') {
       throw unprocessable(MESSAGES.invalid, { 'filter.marked': ['Filtro disponível apenas para clientes.'] });
@@ -135,56 +144,173 @@ const sortColumns = {
 type ListQuery = z.output<typeof ProductListQuerySchema>;
 
 /**
- * One page of what the viewer may see. A deferred join: the OFFSET walks only narrow id rows in index
- * order, and the wide rows (and the client's selection) are fetched for the page's ids alone.
+ * A search page may walk the id index and test each row when matches are dense enough that one page is
+ * found within this many rows (the total says how dense they are). Otherwise, or when the walk comes back
+ * short, the trigram index finds every match and they are sorted.
+ */
+const WALK_EXPECTED_ROWS = 2000;
+const WALK_MAX_ROWS = 8000;
+
+/**
+ * One page of what the viewer may see, with its exact total (decision 035): the total comes first and
+ * cheaply (catalogue-totals.ts), so a page past the middle is read from the other end, and a deferred join
+ * fetches the wide rows (and the client's selection) for the page's ids alone. A list the counters total
+ * (no search, at most supplier and status filters) is usually one statement (`pageWithCounterTotal`).
  */
 export async function listProducts(db: Queryable, viewer: Viewer, query: ListQuery, now: Date) {
-  const where = and(await visibleTo(db, viewer, now), ...filterConditions(db, viewer, query.search, query.filter));
-  const direction = query.order === 'desc' ? desc : asc;
-  const sort = query.sort ?? 'id';
-  const orderBy = sort === 'id' ? [direction(products.id)] : [direction(sortColumns[sort]), direction(products.id)];
-  const offset = offsetOf(query.page, query.per_page);
-  // A search is one pass over its matches, found through the trigram index, counted (the total needs
-  // every match anyway) and then sorted. `id + 0` keeps the planner from walking the id index and
-  // filtering each row instead: cheap when matches are spread evenly, a full scan when they sit at the end.
-  const idOrder = query.search ? sql`${products.id} + 0` : products.id;
-  const pageOrder = sort === 'id' ? [direction(idOrder)] : [direction(sortColumns[sort]), direction(idOrder)];
-  const windowTotal = query.search ? sql<string>`count(*) over ()` : sql<string | null>`null::bigint`;
+  const filter = query.filter ?? {};
+  // Validates the role-bound filters before anything is read.
+  const filters = filterConditions(db, viewer, undefined, filter);
+  const countersOnly = countedByCounters(query.search, filter);
+  if (countersOnly) {
+    const page = await pageWithCounterTotal(db, viewer, query, filters, now);
+    if (page) return page;
+  }
+  const scope = await readScope(db, viewer, filter, now);
+  const visible = visibleWhere(viewer, scope.supplierIds);
+  const where = and(visible, ...filters, ...(query.search ? [searchCondition(products, query.search)] : []));
+  const total = await exactTotal(db, viewer, scope, query.search, filter, () => where ?? sql`true`);
+  if (countersOnly) rememberTotal(db, totalHintKey(viewer, filter), total);
 
+  const offset = offsetOf(query.page, query.per_page);
+  const limit = Math.min(query.per_page, total - offset);
+  const paginate = paginateMeta(query.page, query.per_page, total);
+  if (limit <= 0) return { products: [], paginate };
+  const { walkOffset, walkDirection, orderBy, sort } = pagePlan(query, offset, limit, total);
+
+  const fetchPage = async (pageIds: PageIds) =>
+    (await pageRows(db, viewer, pageIds, orderBy)).map(({ page_total: _total, ...row }) => toProduct(row));
+
+  if (query.search && sort === 'id') {
+    const expected = ((walkOffset + limit) * scope.allProducts) / Math.max(total, 1);
+    if (expected <= WALK_EXPECTED_ROWS) {
+      // Rows in id order, at most WALK_MAX_ROWS of them, tested one by one: the first `limit` matches after
+      // `walkOffset` are the page as long as that many turned up (else the trigram plan below answers).
+      const walk = db
+        .select({ id: products.id, name: products.name, sku: products.sku, gtin: products.gtin })
+        .from(products)
+        .where(and(visible, ...filters))
+        .orderBy(walkDirection(products.id))
+        .limit(WALK_MAX_ROWS)
+        .as('walk');
+      const pageIds = db
+        .select({ page_id: walk.id })
+        .from(walk)
+        .where(searchCondition(walk, query.search))
+        .orderBy(walkDirection(walk.id))
+        .limit(limit)
+        .offset(walkOffset)
+        .as('page');
+      const found = await fetchPage(pageIds);
+      if (found.length === limit) return { products: found, paginate };
+    }
+  }
+
+  // A search finds its matches through the trigram index and sorts them: `id + 0` keeps the planner from
+  // walking the id index and filtering each row instead, which costs a full scan when they sit at the end.
+  const idOrder = query.search ? sql`${products.id} + 0` : products.id;
+  const pageOrder =
+    sort === 'id' ? [walkDirection(idOrder)] : [walkDirection(sortColumns[sort]), walkDirection(idOrder)];
   const pageIds = db
-    .select({ page_id: products.id, page_total: windowTotal.as('page_total') })
+    .select({ page_id: products.id })
     .from(products)
     .where(where)
     .orderBy(...pageOrder)
-    .limit(query.per_page)
-    .offset(offset)
+    .limit(limit)
+    .offset(walkOffset)
     .as('page');
+  return { products: await fetchPage(pageIds), paginate };
+}
+
+type PageIds = SubqueryWithSelection<{ page_id: typeof products.id }, 'page'>;
+type OrderBy = SQL[];
+
+/** Past the middle, the page is the same rows counted from the end: no OFFSET walks more than half. */
+function pagePlan(query: ListQuery, offset: number, limit: number, total: number) {
+  const fromEnd = offset > (total - limit) / 2;
+  const wanted = query.order === 'desc' ? desc : asc;
+  const sort = query.sort ?? 'id';
+  return {
+    fromEnd,
+    sort,
+    walkOffset: fromEnd ? total - offset - limit : offset,
+    walkDirection: (query.order === 'desc') !== fromEnd ? desc : asc,
+    orderBy: sort === 'id' ? [wanted(products.id)] : [wanted(sortColumns[sort]), wanted(products.id)],
+  };
+}
+
+/** The deferred join: the page's wide rows (and the client's selection), and `total` read beside them. */
+function pageRows(db: Queryable, viewer: Viewer, pageIds: PageIds, orderBy: OrderBy, total: SQL<string | null> = sql`null`) {
   const base = db
-    .select({ ...productColumns(viewer), page_total: pageIds.page_total })
+    .select({ ...productColumns(viewer), page_total: total })
     .from(pageIds)
     .innerJoin(products, eq(products.id, pageIds.page_id));
-  const rows = viewer.role === 'client'
-    ? await base.leftJoin(selections, selectionJoin(viewer)).orderBy(...orderBy)
-    : await base.orderBy(...orderBy);
+  return viewer.role === 'client'
+    ? base.leftJoin(selections, selectionJoin(viewer)).orderBy(...orderBy)
+    : base.orderBy(...orderBy);
+}
 
-  // A short page (or the first) already tells the total; only otherwise is the count asked.
-  const derivable = rows.length < query.per_page && (rows.length > 0 || query.page === 1);
-  const counted = rows[0]?.page_total;
-  const total =
-    counted !== undefined && counted !== null
-      ? Number(counted)
-      : derivable
-        ? offset + rows.length
-        : await countProducts(db, where);
+/**
+ * The last total of each counter-totalled list, per connection pool: only a guess of where a page lies (so
+ * a deep page can be read from the end in the same statement that reads the total). Whenever it is used,
+ * the statement's own total checks it, and a wrong guess is read again the long way.
+ */
+const totalHints = new WeakMap<object, Map<string, number>>();
+const HINT_ENTRIES = 1000;
+
+const totalHintKey = (viewer: Viewer, filter: ProductFilter) =>
+  JSON.stringify([viewer.role, viewer.role === 'client' ? null : viewer.id, filter.supplier_id ?? null, filter.status ?? null]);
+
+function rememberTotal(db: Queryable, key: string, total: number) {
+  let hints = totalHints.get(db);
+  if (!hints) totalHints.set(db, (hints = new Map()));
+  hints.delete(key);
+  hints.set(key, total);
+  if (hints.size > HINT_ENTRIES) hints.delete(hints.keys().next().value!);
+}
+
+/**
+ * A list the counters total, in one statement: the page (from the nearer end, as the last total of the same
+ * list suggests) and the exact total read beside it, in the same snapshot. Null when it cannot answer that
+ * way (empty page, no guess yet for a page past the first, or a guess the total proves wrong).
+ */
+async function pageWithCounterTotal(db: Queryable, viewer: Viewer, query: ListQuery, filters: SQL[], now: Date) {
+  const filter = query.filter ?? {};
+  const key = totalHintKey(viewer, filter);
+  const hinted = totalHints.get(db)?.get(key);
+  const offset = offsetOf(query.page, query.per_page);
+  if (hinted === undefined && offset > 0) return null;
+  const guess = hinted ?? offset + query.per_page;
+  const limit = Math.min(query.per_page, guess - offset);
+  if (limit <= 0) return null;
+  const { walkOffset, walkDirection, orderBy, sort } = pagePlan(query, offset, limit, guess);
+  // Clients: the visible suppliers as a sub-select evaluated once, the same rule as `visibleTo`.
+  const visibleIds = sql`ARRAY(SELECT "users"."id" FROM "users" WHERE "users"."role" = 'supplier'
+    AND "users"."active" = true AND ${subscriptionActiveSql(now)})`;
+  const visible =
+    viewer.role === 'client'
+      ? and(ne(products.status, 'inactive'), sql`${products.supplier_id} = ANY(${visibleIds})`)
+      : visibleWhere(viewer, null);
+  const pageOrder = sort === 'id' ? [walkDirection(products.id)] : [walkDirection(sortColumns[sort]), walkDirection(products.id)];
+  const pageIds = db
+    .select({ page_id: products.id })
+    .from(products)
+    .where(and(visible, ...filters))
+    .orderBy(...pageOrder)
+    .limit(limit)
+    .offset(walkOffset)
+    .as('page');
+  const counted = counterTotalSql(viewer, filter, viewer.role === 'client' ? visibleIds : null);
+  const rows = await pageRows(db, viewer, pageIds, orderBy, counted);
+  if (!rows.length) return null;
+  const total = Number(rows[0]!.page_total);
+  rememberTotal(db, key, total);
+  // Without a guess this was page 1 read forwards, right whatever the total; with one, only if it held.
+  if (hinted !== undefined && hinted !== total) return null;
   return {
     products: rows.map(({ page_total: _total, ...row }) => toProduct(row)),
     paginate: paginateMeta(query.page, query.per_page, total),
   };
-}
-
-async function countProducts(db: Queryable, where: SQL | undefined) {
-  const [row] = await db.select({ total: count() }).from(products).where(where);
-  return Number(row?.total ?? 0);
 }
 
 /** Keyset batches in id order, for exports: each is a short query, so nothing holds the database for long. */

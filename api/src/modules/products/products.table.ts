@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   doublePrecision,
   index,
@@ -79,3 +80,23 @@ export const selections = pgTable(
   },
   (t) => [primaryKey({ columns: [t.client_id, t.product_id] }), index('selections_product_idx').on(t.product_id)],
 );
+
+/**
+ * Products per supplier, kept exact by the statement triggers of migration 0003 in the transaction that
+ * writes the products (decision 035): a catalogue total is a sum over a few rows instead of a count of the
+ * catalogue. One row per supplier, so a write locks one row (never two in an order another write could
+ * reverse). `changes` only grows: rows written in a way a filter or search could see (supplier, status,
+ * name, codes, price, category; not stock, reserved or sync times), the version of the count cache.
+ */
+export const productCounts = pgTable('product_counts', {
+  supplier_id: integer().primaryKey(),
+  active: bigint({ mode: 'number' }).notNull().default(0),
+  inactive: bigint({ mode: 'number' }).notNull().default(0),
+  changes: bigint({ mode: 'number' }).notNull().default(0),
+});
+
+/** Per client, grows with every write to their selection (trigger of migration 0003): the marks' version. */
+export const selectionVersions = pgTable('selection_versions', {
+  client_id: integer().primaryKey(),
+  changes: bigint({ mode: 'number' }).notNull().default(0),
+});

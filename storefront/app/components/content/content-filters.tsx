@@ -1,7 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Form, Link as RouterLink, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import filters from '../ui/filters.module.css';
+import { TextField } from '../ui/text-field.tsx';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { useT } from '../../utils/i18n.ts';
 
@@ -21,49 +21,42 @@ export function ContentFilters({ search, category, categories }: ContentFiltersP
   const hydrated = useHydrated();
   const filtered = Boolean(search || category);
   return (
-    <Form method="get" role="search" aria-label={t('Filtrar conteúdos')}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          id="content-search"
-          name="search"
-          type="search"
-          label={t('Buscar')}
-          defaultValue={search}
-          size="small"
-          sx={{ flexGrow: 1 }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
-        />
-        <TextField
-          id="content-category"
-          name="category"
-          select
-          label={t('Categoria')}
-          defaultValue={category}
-          size="small"
-          sx={{ minWidth: 200 }}
-          // A native select posts with the form without JavaScript.
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          onChange={(event) => {
-            const target: EventTarget = event.target;
-            if (hydrated && target instanceof HTMLSelectElement && target.form) void submit(target.form);
-          }}
-        >
-          <option value="">{t('Todas')}</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </TextField>
-        <Button type="submit" variant="contained">
-          {t('Buscar')}
-        </Button>
-        {filtered ? (
-          <Button component={RouterLink} to="/viewcontent" variant="text">
-            {t('Limpar filtros')}
-          </Button>
-        ) : null}
-      </Stack>
+    <Form method="get" role="search" aria-label={t('Filtrar conteúdos')} className={filters.form}>
+      <TextField
+        id="content-search"
+        name="search"
+        type="search"
+        label={t('Buscar')}
+        defaultValue={search}
+        size="small"
+        maxLength={200}
+        className={filters.search}
+      />
+      <TextField
+        id="content-category"
+        name="category"
+        select
+        label={t('Categoria')}
+        defaultValue={category}
+        size="small"
+        className={filters.select}
+        // A native select posts with the form without JavaScript.
+        onChange={(event) => {
+          const target: EventTarget = event.target;
+          if (hydrated && target instanceof HTMLSelectElement && target.form) void submit(target.form);
+        }}
+      >
+        <option value="">{t('Todas')}</option>
+        {categories.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained">
+        {t('Buscar')}
+      </Button>
+      {filtered ? <ButtonLink to="/viewcontent">{t('Limpar filtros')}</ButtonLink> : null}
     </Form>
   );
 }

@@ -1,12 +1,11 @@
 import type { BlingCallbackOutcome, BlingStatus } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Form, Link as RouterLink, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Chip } from '../ui/chip.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { useRevalidateWhile } from '../../utils/use-revalidate-while.ts';
@@ -59,84 +58,80 @@ export function BlingCard({ status, outcome, answer, confirmingDisconnect }: Bli
   const message = outcome ? OUTCOME_MESSAGES[outcome] : undefined;
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="bling-title" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="bling-title" component="h2" variant="h6">
-            {t('Bling')}
-          </Typography>
-          {status?.configured && connection ? (
-            <Chip
-              size="small"
-              color={STATE_COLORS[connection.state]}
-              label={t(CONNECTION_LABELS[connection.state])}
-            />
-          ) : null}
-        </Stack>
-        {message ? <Alert severity={message.severity}>{t(message.text)}</Alert> : null}
-        {answer?.ok ? (
-          <Alert severity="success" role="status">
-            {t(answer.ok)}
-          </Alert>
+    <Paper component="section" aria-labelledby="bling-title" padding="responsive" className="stack gap-2">
+      <Stack direction="row" spacing={1} align="center" wrap>
+        <Text id="bling-title" component="h2" variant="h6">
+          {t('Bling')}
+        </Text>
+        {status?.configured && connection ? (
+          <Chip
+            size="small"
+            color={STATE_COLORS[connection.state]}
+            label={t(CONNECTION_LABELS[connection.state])}
+          />
         ) : null}
-        {answer?.error ? (
-          <Alert severity="error" role="alert">
-            {t(answer.error)}
-          </Alert>
-        ) : null}
-
-        {!status ? (
-          <Alert severity="error">
-            {t('Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.')}
-          </Alert>
-        ) : !status.configured ? (
-          <Alert severity="info">{t(NOT_CONFIGURED)}</Alert>
-        ) : (
-          <>
-            {status.connection.state === 'connected' && status.connection.connected_at ? (
-              <Typography>
-                {t('Conectado desde {date}.', { date: formatDateTime(status.connection.connected_at) })}
-              </Typography>
-            ) : null}
-            {status.connection.state === 'disconnected' ? (
-              <Typography>
-                {t(
-                  'Conecte sua conta do Bling para trazer seus produtos para a Ponte e mantê-los atualizados.',
-                )}
-              </Typography>
-            ) : null}
-            {status.connection.state === 'needs_reconnect' ? (
-              <Alert severity="warning">
-                {status.connection.error ?? t('O Bling pediu uma nova autorização. Conecte de novo.')}
-              </Alert>
-            ) : null}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-              {status.connection.state === 'connected' ? (
-                <>
-                  <IntentButton intent="bling-sync" label={t('Sincronizar agora')} busy={busy || running} />
-                  <BlingDisconnect confirming={confirmingDisconnect} busy={busy} />
-                </>
-              ) : (
-                <IntentButton intent="bling-connect" label={t('Conectar ao Bling')} busy={busy} />
-              )}
-            </Stack>
-            {status.current_run ? (
-              <>
-                <BlingRun run={status.current_run} title="Sincronização em andamento" />
-                {running && !hydrated ? (
-                  <Link component={RouterLink} to="/erp" sx={{ alignSelf: 'flex-start' }}>
-                    {t('Atualizar o progresso')}
-                  </Link>
-                ) : null}
-              </>
-            ) : null}
-            {status.last_run ? <BlingRun run={status.last_run} title="Última sincronização" /> : null}
-            {!status.current_run && !status.last_run && status.connection.state === 'connected' ? (
-              <Typography color="text.secondary">{t('Nenhuma sincronização ainda.')}</Typography>
-            ) : null}
-          </>
-        )}
       </Stack>
+      {message ? <Alert severity={message.severity}>{t(message.text)}</Alert> : null}
+      {answer?.ok ? (
+        <Alert severity="success" role="status">
+          {t(answer.ok)}
+        </Alert>
+      ) : null}
+      {answer?.error ? (
+        <Alert severity="error" role="alert">
+          {t(answer.error)}
+        </Alert>
+      ) : null}
+
+      {!status ? (
+        <Alert severity="error">
+          {t('Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.')}
+        </Alert>
+      ) : !status.configured ? (
+        <Alert severity="info">{t(NOT_CONFIGURED)}</Alert>
+      ) : (
+        <>
+          {status.connection.state === 'connected' && status.connection.connected_at ? (
+            <p>{t('Conectado desde {date}.', { date: formatDateTime(status.connection.connected_at) })}</p>
+          ) : null}
+          {status.connection.state === 'disconnected' ? (
+            <p>
+              {t(
+                'Conecte sua conta do Bling para trazer seus produtos para a Ponte e mantê-los atualizados.',
+              )}
+            </p>
+          ) : null}
+          {status.connection.state === 'needs_reconnect' ? (
+            <Alert severity="warning">
+              {status.connection.error ?? t('O Bling pediu uma nova autorização. Conecte de novo.')}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignWhenRow="center">
+            {status.connection.state === 'connected' ? (
+              <>
+                <IntentButton intent="bling-sync" label={t('Sincronizar agora')} busy={busy || running} />
+                <BlingDisconnect confirming={confirmingDisconnect} busy={busy} />
+              </>
+            ) : (
+              <IntentButton intent="bling-connect" label={t('Conectar ao Bling')} busy={busy} />
+            )}
+          </Stack>
+          {status.current_run ? (
+            <>
+              <BlingRun run={status.current_run} title="Sincronização em andamento" />
+              {running && !hydrated ? (
+                <Link to="/erp" className="link self-start">
+                  {t('Atualizar o progresso')}
+                </Link>
+              ) : null}
+            </>
+          ) : null}
+          {status.last_run ? <BlingRun run={status.last_run} title="Última sincronização" /> : null}
+          {!status.current_run && !status.last_run && status.connection.state === 'connected' ? (
+            <Text color="text.secondary">{t('Nenhuma sincronização ainda.')}</Text>
+          ) : null}
+        </>
+      )}
     </Paper>
   );
 }

@@ -1,10 +1,9 @@
 import type { BlingSyncRun } from '@ponte/shared';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { LinearProgress } from '../ui/progress.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { formatDateTime, isRunActive, RUN_STATUS_LABELS } from './bling-labels.ts';
+import styles from './bling-run.module.css';
 
 const FIGURES: { key: keyof BlingSyncRun; label: string }[] = [
   { key: 'pages_done', label: 'Páginas lidas' },
@@ -20,33 +19,33 @@ export function BlingRun({ run, title }: { run: BlingSyncRun; title: string }) {
   const active = isRunActive(run.status);
   const titleId = `bling-run-${run.id}-${active ? 'current' : 'last'}`;
   return (
-    <Box component="section" aria-labelledby={titleId}>
-      <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+    <section aria-labelledby={titleId}>
+      <Text id={titleId} component="h3" variant="subtitle1" bold>
         {t(title)}
-      </Typography>
-      <Typography color="text.secondary" variant="body2">
+      </Text>
+      <Text color="text.secondary" variant="body2">
         {t(RUN_STATUS_LABELS[run.status])}
         {run.started_at ? ` · ${t('Início: {date}', { date: formatDateTime(run.started_at) })}` : ''}
         {run.finished_at ? ` · ${t('Fim: {date}', { date: formatDateTime(run.finished_at) })}` : ''}
-      </Typography>
-      {active ? <LinearProgress sx={{ my: 1.5 }} aria-label={t('Sincronização em andamento')} /> : null}
-      <Stack component="dl" direction="row" sx={{ m: 0, mt: 1, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-        {FIGURES.map(({ key, label }) => (
-          <Box key={key}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(label)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-              {Number(run[key]).toLocaleString('pt-BR')}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
-      {run.last_error ? (
-        <Typography color="error" variant="body2" sx={{ mt: 1 }}>
-          {run.last_error}
-        </Typography>
+      </Text>
+      {active ? (
+        <LinearProgress className={styles.progress} aria-label={t('Sincronização em andamento')} />
       ) : null}
-    </Box>
+      <dl className={styles.figures}>
+        {FIGURES.map(({ key, label }) => (
+          <div key={key}>
+            <Text component="dt" variant="body2" color="text.secondary">
+              {t(label)}
+            </Text>
+            <dd className={styles.value}>{Number(run[key]).toLocaleString('pt-BR')}</dd>
+          </div>
+        ))}
+      </dl>
+      {run.last_error ? (
+        <Text color="error" variant="body2" className={styles.error}>
+          {run.last_error}
+        </Text>
+      ) : null}
+    </section>
   );
 }

@@ -1,9 +1,7 @@
 import type { ConfigValue } from '@ponte/shared';
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import TextField from '@mui/material/TextField';
+import { cx } from '../ui/cx.ts';
+import { Checkbox, TextField } from '../ui/text-field.tsx';
+import styles from './erp-option-field.module.css';
 
 const INPUT_TYPES: Record<ConfigValue['type'], string> = {
   string: 'text',
@@ -26,23 +24,20 @@ export function ErpOptionField({ option, value, errors }: ErpOptionFieldProps) {
   const helpId = `${option.code}-help`;
   if (option.type === 'boolean') {
     return (
-      <FormControl error={Boolean(messages?.length)}>
-        <FormControlLabel
-          control={
-            <Checkbox
-              id={option.code}
-              name={option.code}
-              value="true"
-              defaultChecked={value === 'true'}
-              slotProps={{ input: { 'aria-describedby': helpId } }}
-            />
-          }
+      <div className={styles.option}>
+        <Checkbox
+          id={option.code}
+          name={option.code}
+          value="true"
+          defaultChecked={value === 'true'}
+          aria-describedby={helpId}
+          aria-invalid={messages?.length ? true : undefined}
           label={option.name}
         />
-        <FormHelperText id={helpId} sx={{ mt: -0.5, ml: 4 }}>
+        <p id={helpId} className={cx(styles.help, Boolean(messages?.length) && styles.error)}>
           {[option.description, ...(messages ?? [])].filter(Boolean).join(' ')}
-        </FormHelperText>
-      </FormControl>
+        </p>
+      </div>
     );
   }
   // The description is the helper text; a refusal's message takes its place until the next save.
@@ -53,10 +48,9 @@ export function ErpOptionField({ option, value, errors }: ErpOptionFieldProps) {
       type={INPUT_TYPES[option.type]}
       label={option.name}
       defaultValue={value}
-      fullWidth
       error={Boolean(messages?.length)}
       helperText={messages?.length ? messages.join(' ') : option.description}
-      slotProps={{ htmlInput: option.type === 'number' ? { inputMode: 'numeric' } : {} }}
+      inputMode={option.type === 'number' ? 'numeric' : undefined}
     />
   );
 }

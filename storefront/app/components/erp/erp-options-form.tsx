@@ -1,10 +1,9 @@
 import type { ConfigValue } from '@ponte/shared';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form, useNavigation } from 'react-router';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { ErpOptionField } from './erp-option-field.tsx';
 
@@ -27,39 +26,32 @@ export function ErpOptionsForm({
   const t = useT();
   const saving = useNavigation().state === 'submitting';
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="erp-options-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Form method="post" noValidate>
-        <Stack spacing={2}>
-          <Typography id="erp-options-title" component="h2" variant="h6">
-            {t('Opções de sincronização')}
-          </Typography>
-          {answer?.ok ? (
-            <Alert severity="success" role="status">
-              {t('Opções salvas.')}
-            </Alert>
-          ) : null}
-          {answer?.error ? (
-            <Alert severity="error" role="alert">
-              {t(answer.error)}
-            </Alert>
-          ) : null}
-          {options.map((option) => (
-            <ErpOptionField
-              key={option.code}
-              option={option}
-              value={answer?.values?.[option.code] ?? option.value ?? ''}
-              errors={answer?.errors}
-            />
-          ))}
-          <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            {t('Salvar opções')}
-          </Button>
-        </Stack>
+    <Paper component="section" aria-labelledby="erp-options-title" padding="responsive">
+      <Form method="post" noValidate className="stack gap-2">
+        <Text id="erp-options-title" component="h2" variant="h6">
+          {t('Opções de sincronização')}
+        </Text>
+        {answer?.ok ? (
+          <Alert severity="success" role="status">
+            {t('Opções salvas.')}
+          </Alert>
+        ) : null}
+        {answer?.error ? (
+          <Alert severity="error" role="alert">
+            {t(answer.error)}
+          </Alert>
+        ) : null}
+        {options.map((option) => (
+          <ErpOptionField
+            key={option.code}
+            option={option}
+            value={answer?.values?.[option.code] ?? option.value ?? ''}
+            errors={answer?.errors}
+          />
+        ))}
+        <Button type="submit" variant="contained" disabled={saving} className="self-start">
+          {t('Salvar opções')}
+        </Button>
       </Form>
     </Paper>
   );

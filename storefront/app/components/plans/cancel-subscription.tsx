@@ -22,7 +22,7 @@ export function CancelSubscription({ confirming }: { confirming: boolean }) {
         'Você continua com acesso até o fim do período já pago, mas a assinatura não é renovada.',
       )}
       confirmLabel={t('Sim, cancelar')}
-      sx={{ alignSelf: 'flex-start' }}
+      className="self-start"
     />
   );
 }

@@ -1,10 +1,10 @@
 import type { SubscriptionState, SubscriptionStatus } from '@ponte/shared';
 import { formatDate } from '@ponte/shared/i18n';
-import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Alert } from '../ui/alert.tsx';
+import { Chip } from '../ui/chip.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { CancelSubscription } from './cancel-subscription.tsx';
 
@@ -36,34 +36,37 @@ export function CurrentSubscription({ subscription, planName, confirmingCancel }
   const text = STATUS_TEXT[status];
   const date = status === 'trialing' ? subscription.trial_ends_at : subscription.current_period_end;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="current-subscription-title" sx={{ p: 3 }}>
-      <Stack spacing={1.5}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography id="current-subscription-title" component="h2" variant="h6">
-            {t('Sua assinatura')}
-          </Typography>
-          <Chip
-            label={t(text.label)}
-            color={active ? 'primary' : status === 'pending' ? 'warning' : 'default'}
-            size="small"
-          />
-        </Stack>
-        {planName ? <Typography>{t('Plano: {name}', { name: planName })}</Typography> : null}
-        {text.until && date ? <Typography>{t(text.until, { date: formatDate(date) })}</Typography> : null}
-        {status === 'pending' ? (
-          <Alert severity="info">
-            {t(
-              'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
-            )}
-          </Alert>
-        ) : null}
-        {active ? null : (
-          <Alert severity="warning">
-            {t('Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura')}
-          </Alert>
-        )}
-        {CANCELLABLE.includes(status) ? <CancelSubscription confirming={confirmingCancel} /> : null}
+    <Paper
+      component="section"
+      aria-labelledby="current-subscription-title"
+      padding={3}
+      className="stack gap-1_5"
+    >
+      <Stack direction="row" spacing={1} align="center" wrap>
+        <Text id="current-subscription-title" component="h2" variant="h6">
+          {t('Sua assinatura')}
+        </Text>
+        <Chip
+          label={t(text.label)}
+          color={active ? 'primary' : status === 'pending' ? 'warning' : 'default'}
+          size="small"
+        />
       </Stack>
+      {planName ? <p>{t('Plano: {name}', { name: planName })}</p> : null}
+      {text.until && date ? <p>{t(text.until, { date: formatDate(date) })}</p> : null}
+      {status === 'pending' ? (
+        <Alert severity="info">
+          {t(
+            'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
+          )}
+        </Alert>
+      ) : null}
+      {active ? null : (
+        <Alert severity="warning">
+          {t('Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura')}
+        </Alert>
+      )}
+      {CANCELLABLE.includes(status) ? <CancelSubscription confirming={confirmingCancel} /> : null}
     </Paper>
   );
 }

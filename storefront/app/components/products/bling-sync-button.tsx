@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { Form, Link as RouterLink, useNavigation } from 'react-router';
 import type { BlingAnswer } from '../erp/bling-labels.ts';
 import { RUN_STATUS_LABELS } from '../erp/bling-labels.ts';
 import { useT } from '../../utils/i18n.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** The page's answer, when it is the answer to this button. */
 export const blingSyncAnswer = (answer: unknown): BlingAnswer | undefined =>
@@ -45,9 +44,9 @@ export function BlingSyncMessage({ answer }: { answer: BlingAnswer | undefined }
             status: t(RUN_STATUS_LABELS[answer.run.status]),
           })
         : null}{' '}
-      <Link component={RouterLink} to="/erp">
+      <RouterLink to="/erp" className="link">
         {t('Acompanhar no ERP')}
-      </Link>
+      </RouterLink>
     </Alert>
   );
 }

@@ -1,15 +1,10 @@
 import type { Product } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Form, Link, useFetcher, useLocation } from 'react-router';
+import { Form, useFetcher, useLocation } from 'react-router';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { Dialog, DialogText } from '../ui/dialog.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import type { SelectionResult } from './action-results.ts';
@@ -19,14 +14,19 @@ import { ResultDialog } from './result-dialog.tsx';
 export const DELETE_PARAM = 'remover';
 
 /** "Remover": opens the confirmation dialog, or (without JavaScript) the inline confirmation. */
-export function DeleteButton({ product, onRequest }: { product: Product; onRequest: (product: Product) => void }) {
+export function DeleteButton({
+  product,
+  onRequest,
+}: {
+  product: Product;
+  onRequest: (product: Product) => void;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const params = new URLSearchParams(useLocation().search);
   params.set(DELETE_PARAM, String(product.id));
   return (
-    <Button
-      component={Link}
+    <ButtonLink
       to={`?${params}`}
       preventScrollReset
       size="small"
@@ -38,12 +38,12 @@ export function DeleteButton({ product, onRequest }: { product: Product; onReque
       }}
     >
       {t('Remover')}
-    </Button>
+    </ButtonLink>
   );
 }
 
 /**
- * The delete flow of spec §8: a confirmation (MUI Dialog: confirm in the theme's primary, a readable shade of #569195; cancel #d33), then the
+ * The delete flow of spec §8: a confirmation (a dialog: confirm in the theme's primary, a readable shade of #569195; cancel #d33), then the
  * "Produto removido" dialog or the server's refusal (409: the product is in a selection or a shipment).
  */
 export function DeleteProduct({
@@ -68,7 +68,10 @@ export function DeleteProduct({
     if (fetcher.data?.intent === 'delete' && fetcher.data.ok) onRemoved(fetcher.data.id);
   }, [fetcher.data, onRemoved]);
 
-  const pageDelete = (pageResult as SelectionResult | undefined)?.intent === 'delete' ? (pageResult as SelectionResult) : undefined;
+  const pageDelete =
+    (pageResult as SelectionResult | undefined)?.intent === 'delete'
+      ? (pageResult as SelectionResult)
+      : undefined;
   const outcome = fetcher.data ?? pageDelete;
   const question = pending ? t('Deseja remover o produto “{name}”?', { name: pending.name }) : '';
 
@@ -87,37 +90,38 @@ export function DeleteProduct({
     <>
       <ResultDialog outcome={outcome} />
       {pending && !hydrated ? (
-        <Paper variant="outlined" sx={{ p: 2, borderColor: 'error.main' }}>
-          <Form method="post" action={back}>
+        <Paper padding={2} style={{ borderColor: 'var(--color-error)' }}>
+          <Form method="post" action={back} className="stack gap-2">
             <input type="hidden" name="intent" value="delete" />
             <input type="hidden" name="id" value={pending.id} />
-            <Stack spacing={2}>
-              <Typography>{question}</Typography>
-              <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="contained" color="primary">
-                  {t('Remover')}
-                </Button>
-                <Button component={Link} to={back} variant="contained" color="error">
-                  {t('Cancelar')}
-                </Button>
-              </Stack>
+            <p>{question}</p>
+            <Stack direction="row" spacing={1}>
+              <Button type="submit" variant="contained" color="primary">
+                {t('Remover')}
+              </Button>
+              <ButtonLink to={back} variant="contained" color="error">
+                {t('Cancelar')}
+              </ButtonLink>
             </Stack>
           </Form>
         </Paper>
       ) : null}
-      <Dialog open={hydrated && Boolean(pending)} onClose={onClose} aria-labelledby="delete-dialog-title">
-        <DialogTitle id="delete-dialog-title">{t('Remover produto')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{question}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} variant="contained" color="error">
-            {t('Cancelar')}
-          </Button>
-          <Button onClick={confirm} variant="contained" color="primary">
-            {t('Remover')}
-          </Button>
-        </DialogActions>
+      <Dialog
+        open={hydrated && Boolean(pending)}
+        onClose={onClose}
+        title={t('Remover produto')}
+        actions={
+          <>
+            <Button onClick={onClose} variant="contained" color="error">
+              {t('Cancelar')}
+            </Button>
+            <Button onClick={confirm} variant="contained" color="primary">
+              {t('Remover')}
+            </Button>
+          </>
+        }
+      >
+        <DialogText>{question}</DialogText>
       </Dialog>
     </>
   );

@@ -1,9 +1,7 @@
 import type { Role } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Form } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
+import { Button } from '../ui/button.tsx';
 import { CATALOGUE_PARAMS, type CatalogueValues } from './catalogue-params.ts';
 
 /**
@@ -22,17 +20,17 @@ export function DownloadForm({ role, values }: { role: Role; values: CatalogueVa
           values[name] ? <input key={name} type="hidden" name={name} value={values[name]} /> : null,
         )
       )}
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }} role="group" aria-labelledby={labelId}>
-        <Typography id={labelId} variant="body2" color="text.secondary">
+      <div className="row wrap items-center gap-1" role="group" aria-labelledby={labelId}>
+        <p id={labelId} className="text-body2 text-secondary">
           {role === 'client' ? t('Baixar minha seleção') : t('Baixar lista')}
-        </Typography>
+        </p>
         <Button type="submit" name="format" value="csv" size="small" variant="outlined">
           CSV
         </Button>
         <Button type="submit" name="format" value="xlsx" size="small" variant="outlined">
           XLSX
         </Button>
-      </Stack>
+      </div>
     </Form>
   );
 }

@@ -1,10 +1,8 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Spinner } from '../ui/progress.tsx';
 
 /**
  * The end of the list: when it scrolls into view the next page loads (IntersectionObserver); the
@@ -35,21 +33,23 @@ export function LoadMore({
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, page]);
 
   if (!hasMore) return null;
   return (
-    <Box ref={sentinel} sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+    <div ref={sentinel} className="row justify-center" style={{ paddingBlock: 'var(--space-2)' }}>
       {loading ? (
-        <CircularProgress size={32} aria-label={t('Carregando produtos')} />
+        <Spinner size={32} aria-label={t('Carregando produtos')} />
       ) : (
-        <Button
-          component={Link}
+        <ButtonLink
           to={nextSearch}
           preventScrollReset
           variant="outlined"
@@ -60,8 +60,8 @@ export function LoadMore({
           }}
         >
           {t('Carregar mais')}
-        </Button>
+        </ButtonLink>
       )}
-    </Box>
+    </div>
   );
 }

@@ -1,21 +1,22 @@
 import type { Product, Role } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Chip } from '../ui/chip.tsx';
 import { DeleteButton } from './delete-product.tsx';
 import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import styles from './product-card.module.css';
 import { ProductImage } from './product-image.tsx';
 import { SelectionControls, type ProductPatch } from './selection-controls.tsx';
 
-/** One product of the catalogue: picture, name, SKU, price, available stock, and what the role may do. */
+/** The list the cards sit in: 1 to 4 columns by width. */
+export const productGridClass = styles.grid;
+
+/**
+ * One product of the catalogue: picture, name, SKU, price, available stock, and what the role may do.
+ * Lean on purpose (a page shows 24 and scrolls on to hundreds): plain elements styled by one CSS module.
+ */
 export function ProductCard({
   product,
   role,
@@ -31,35 +32,36 @@ export function ProductCard({
 }) {
   const t = useT();
   const href = `/product/${product.id}`;
+  const inStock = product.available > 0;
   return (
-    <Card variant="outlined" component="article" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <RouterLink to={href} tabIndex={-1} aria-hidden>
-        <ProductImage src={product.images[0]} alt="" sx={{ borderRadius: 0, aspectRatio: '4 / 3' }} />
-      </RouterLink>
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Stack spacing={1}>
-          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, lineHeight: 1.3 }}>
-            <Link component={RouterLink} to={href} underline="hover" color="inherit">
-              {product.name}
-            </Link>
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('SKU')}: {product.sku ?? '—'}
-          </Typography>
-          <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}>
-            <Typography variant="h6" component="p">
-              {formatBRL(product.price_cents)}
-            </Typography>
-            {product.sale_price_cents != null ? (
-              <Typography variant="body2" color="text.secondary">
-                {t('Meu preço: {price}', { price: formatBRL(product.sale_price_cents) })}
-              </Typography>
-            ) : null}
-          </Stack>
-          <Typography variant="body2" color={product.available > 0 ? 'text.primary' : 'error'}>
-            {product.available > 0 ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', { count: product.available }) : t('Sem estoque')}
-          </Typography>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <article className={styles.card}>
+      <Link to={href} tabIndex={-1} aria-hidden>
+        <ProductImage src={product.images[0]} alt="" className={styles.picture} />
+      </Link>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link to={href} className="link-hover">
+            {product.name}
+          </Link>
+        </h2>
+        <p className={`${styles.small} ${styles.muted}`}>
+          {t('SKU')}: {product.sku ?? '—'}
+        </p>
+        <p className={styles.price}>
+          {formatBRL(product.price_cents)}
+          {product.sale_price_cents != null ? (
+            <span>{t('Meu preço: {price}', { price: formatBRL(product.sale_price_cents) })}</span>
+          ) : null}
+        </p>
+        <p className={inStock ? styles.small : `${styles.small} ${styles.out}`}>
+          {inStock
+            ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', {
+                count: product.available,
+              })
+            : t('Sem estoque')}
+        </p>
+        {product.category || role !== 'client' || product.marked ? (
+          <p className={styles.chips}>
             {product.category ? <Chip size="small" label={product.category} /> : null}
             {role !== 'client' ? (
               <Chip
@@ -70,21 +72,21 @@ export function ProductCard({
               />
             ) : null}
             {product.marked ? <Chip size="small" color="primary" label={t('Na minha seleção')} /> : null}
-          </Stack>
-        </Stack>
-      </CardContent>
+          </p>
+        ) : null}
+      </div>
       {role === 'client' ? (
-        <CardContent sx={{ pt: 0 }}>
+        <div className={styles.controls}>
           <SelectionControls product={product} pageResult={pageResult} onPatch={onPatch} />
-        </CardContent>
+        </div>
       ) : (
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Button component={RouterLink} to={href} size="small" variant="outlined">
+        <div className={styles.actions}>
+          <ButtonLink to={href} size="small" variant="outlined">
             {t('Editar')}
-          </Button>
+          </ButtonLink>
           <DeleteButton product={product} onRequest={onRequestDelete} />
-        </CardActions>
+        </div>
       )}
-    </Card>
+    </article>
   );
 }

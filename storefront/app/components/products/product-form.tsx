@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Form, useNavigation } from 'react-router';
+import { Button } from '../ui/button.tsx';
+import { TextField, type TextFieldProps } from '../ui/text-field.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import styles from './product-form.module.css';
 import type { ProductFormField, ProductFormValues } from './product-form-fields.ts';
 
 /**
@@ -28,7 +27,12 @@ export function ProductForm({
       .filter(([key]) => key === name || key.startsWith(`${name}.`))
       .flatMap(([, list]) => list.map((m) => t(m)))
       .join(' ');
-  const field = (name: ProductFormField, label: string, { helperText, ...props }: TextFieldProps = {}) => (
+  const field = (
+    name: ProductFormField,
+    label: string,
+    className: string | undefined,
+    { helperText, ...props }: TextFieldProps = {},
+  ) => (
     <TextField
       id={`product-${name}`}
       name={name}
@@ -36,55 +40,49 @@ export function ProductForm({
       defaultValue={values[name]}
       error={Boolean(messages(name))}
       helperText={messages(name) || helperText}
-      fullWidth
+      className={className}
       {...props}
     />
   );
-  const decimal = { slotProps: { htmlInput: { inputMode: 'decimal' as const } } };
-  const numeric = { slotProps: { htmlInput: { inputMode: 'numeric' as const } } };
+  const decimal = { inputMode: 'decimal' as const };
+  const numeric = { inputMode: 'numeric' as const };
+  // One grid of 12 columns (fields without a class take the whole row); quarters become halves on a phone.
+  const third = 'sm-col-4';
+  const quarter = 'col-6 sm-col-3';
   return (
-    <Form method="post" noValidate>
+    <Form method="post" noValidate className="grid">
       <input type="hidden" name="intent" value={intent} />
-      <Grid container spacing={2}>
-        <Grid size={12}>{field('name', t('Nome do produto'), { required: true })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('sku', t('SKU'))}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('gtin', t('GTIN'), numeric)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('category', t('Categoria'))}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('price_cents', t('Preço (R$)'), { required: true, ...decimal })}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('suggested_price_cents', t('Preço sugerido (R$)'), decimal)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>{field('stock', t('Estoque'), numeric)}</Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('weight_grams', t('Peso (g)'), numeric)}</Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('width_cm', t('Largura (cm)'), decimal)}</Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('height_cm', t('Altura (cm)'), decimal)}</Grid>
-        <Grid size={{ xs: 6, sm: 3 }}>{field('depth_cm', t('Profundidade (cm)'), decimal)}</Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
-          {field('status', t('Situação'), {
-            select: true,
-            slotProps: { select: { native: true }, inputLabel: { shrink: true } },
-            children: (
-              <>
-                <option value="active">{t(PRODUCT_STATUS_LABELS.active)}</option>
-                <option value="inactive">{t(PRODUCT_STATUS_LABELS.inactive)}</option>
-              </>
-            ),
-          })}
-        </Grid>
-        <Grid size={{ xs: 12, sm: 8 }}>{field('short_description', t('Descrição curta'))}</Grid>
-        <Grid size={12}>{field('description', t('Descrição'), { multiline: true, minRows: 4 })}</Grid>
-        <Grid size={12}>
-          {field('images', t('Imagens'), {
-            multiline: true,
-            minRows: 2,
-            helperText: t('Um endereço https por linha; a primeira é a imagem principal.'),
-            slotProps: { htmlInput: { spellCheck: false } },
-          })}
-        </Grid>
-      </Grid>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {intent === 'create' ? t('Cadastrar produto') : t('Salvar alterações')}
-        </Button>
-      </Stack>
+      {field('name', t('Nome do produto'), undefined, { required: true })}
+      {field('sku', t('SKU'), third)}
+      {field('gtin', t('GTIN'), third, numeric)}
+      {field('category', t('Categoria'), third)}
+      {field('price_cents', t('Preço (R$)'), third, { required: true, ...decimal })}
+      {field('suggested_price_cents', t('Preço sugerido (R$)'), third, decimal)}
+      {field('stock', t('Estoque'), third, numeric)}
+      {field('weight_grams', t('Peso (g)'), quarter, numeric)}
+      {field('width_cm', t('Largura (cm)'), quarter, decimal)}
+      {field('height_cm', t('Altura (cm)'), quarter, decimal)}
+      {field('depth_cm', t('Profundidade (cm)'), quarter, decimal)}
+      {field('status', t('Situação'), third, {
+        select: true,
+        children: (
+          <>
+            <option value="active">{t(PRODUCT_STATUS_LABELS.active)}</option>
+            <option value="inactive">{t(PRODUCT_STATUS_LABELS.inactive)}</option>
+          </>
+        ),
+      })}
+      {field('short_description', t('Descrição curta'), 'sm-col-8')}
+      {field('description', t('Descrição'), undefined, { multiline: true, rows: 4 })}
+      {field('images', t('Imagens'), undefined, {
+        multiline: true,
+        rows: 2,
+        helperText: t('Um endereço https por linha; a primeira é a imagem principal.'),
+        spellCheck: false,
+      })}
+      <Button type="submit" variant="contained" size="large" disabled={submitting} className={styles.submit}>
+        {intent === 'create' ? t('Cadastrar produto') : t('Salvar alterações')}
+      </Button>
     </Form>
   );
 }

@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Stack from '@mui/material/Stack';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { cx } from '../ui/cx.ts';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
+import styles from './product-gallery.module.css';
 import { ProductImage } from './product-image.tsx';
 
 /** Without JavaScript the chosen picture is a page state: `?imagem=2`. */
@@ -18,7 +17,10 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const t = useT();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
-  const fromUrl = Math.min(Math.max(Number(searchParams.get(IMAGE_PARAM)) - 1 || 0, 0), Math.max(images.length - 1, 0));
+  const fromUrl = Math.min(
+    Math.max(Number(searchParams.get(IMAGE_PARAM)) - 1 || 0, 0),
+    Math.max(images.length - 1, 0),
+  );
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const index = chosen ?? fromUrl;
 
@@ -32,44 +34,40 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   };
 
   return (
-    <Stack spacing={1.5}>
+    <div>
       <ProductImage
         src={images[index]}
-        alt={images.length ? t('{name}, imagem {n} de {total}', { name, n: index + 1, total: images.length }) : t('Sem imagem')}
+        alt={
+          images.length
+            ? t('{name}, imagem {n} de {total}', { name, n: index + 1, total: images.length })
+            : t('Sem imagem')
+        }
       />
       {images.length > 1 ? (
-        <Box component="ul" aria-label={t('Imagens do produto')} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}>
+        <ul aria-label={t('Imagens do produto')} className={cx('list-plain', styles.thumbs)}>
           {images.map((src, i) => (
             <li key={src + i}>
-              <ButtonBase
+              <Link
                 id={`thumbnail-${i}`}
-                component={Link}
                 to={`?${IMAGE_PARAM}=${i + 1}`}
                 replace
                 preventScrollReset
                 aria-current={i === index ? 'true' : undefined}
                 aria-label={t('Mostrar imagem {n} de {total}', { n: i + 1, total: images.length })}
-                onClick={(event: MouseEvent) => {
+                onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
                   setChosen(i);
                 }}
-                onKeyDown={(event: KeyboardEvent) => move(event, i)}
-                sx={{
-                  width: 64,
-                  borderRadius: 1,
-                  outline: i === index ? 2 : 0,
-                  outlineColor: 'primary.main',
-                  outlineOffset: 2,
-                  '&.Mui-focusVisible': { outline: 3, outlineColor: 'primary.dark' },
-                }}
+                onKeyDown={(event) => move(event, i)}
+                className={cx(styles.thumb, i === index && styles.current)}
               >
                 <ProductImage src={src} alt="" />
-              </ButtonBase>
+              </Link>
             </li>
           ))}
-        </Box>
+        </ul>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
+import { ButtonLink } from '../ui/button.tsx';
+import { Text } from '../ui/text.tsx';
 
 /**
  * The catalogue pages' failures, shown inside the signed-in frame (the menu stays): a product that is
@@ -13,13 +12,15 @@ export function ProductsErrorBoundary({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <Stack spacing={2} sx={{ py: 6, alignItems: 'center', textAlign: 'center' }}>
-      <Typography component="h1" variant="h5">
-        {notFound ? t('Página não encontrada') : t('Algo deu errado, entre em contato com os desenvolvedores')}
-      </Typography>
-      <Button component={Link} to="/products" variant="outlined">
+    <div className="stack gap-2 items-center text-center py-6">
+      <Text component="h1" variant="h5">
+        {notFound
+          ? t('Página não encontrada')
+          : t('Algo deu errado, entre em contato com os desenvolvedores')}
+      </Text>
+      <ButtonLink to="/products" variant="outlined">
         {t('Voltar para os produtos')}
-      </Button>
-    </Stack>
+      </ButtonLink>
+    </div>
   );
 }

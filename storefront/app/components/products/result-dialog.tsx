@@ -1,11 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogText } from '../ui/dialog.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 
@@ -20,25 +16,30 @@ export function ResultDialog({ outcome }: { outcome: Outcome | undefined }) {
   const t = useT();
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<object | undefined>(undefined);
+  const ok = useRef<HTMLButtonElement>(null);
   if (!outcome) return null;
   const title = outcome.ok ? t(outcome.message) : t('Erro!');
   if (!hydrated) {
-    return <Alert severity={outcome.ok ? 'success' : 'error'}>{t(outcome.ok ? outcome.message : outcome.error)}</Alert>;
+    return (
+      <Alert severity={outcome.ok ? 'success' : 'error'}>
+        {t(outcome.ok ? outcome.message : outcome.error)}
+      </Alert>
+    );
   }
   const close = () => setDismissed(outcome);
   return (
-    <Dialog open={dismissed !== outcome} onClose={close} aria-labelledby="result-dialog-title">
-      <DialogTitle id="result-dialog-title">{title}</DialogTitle>
-      {outcome.ok ? null : (
-        <DialogContent>
-          <DialogContentText>{t(outcome.error)}</DialogContentText>
-        </DialogContent>
-      )}
-      <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>
+    <Dialog
+      open={dismissed !== outcome}
+      onClose={close}
+      title={title}
+      initialFocus={ok}
+      actions={
+        <Button ref={ok} onClick={close} variant="contained">
           {t('Ok')}
         </Button>
-      </DialogActions>
+      }
+    >
+      {outcome.ok ? null : <DialogText>{t(outcome.error)}</DialogText>}
     </Dialog>
   );
 }

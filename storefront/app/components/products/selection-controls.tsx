@@ -1,14 +1,13 @@
 import type { Product } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
+import { Button } from '../ui/button.tsx';
+import { TextField } from '../ui/text-field.tsx';
 import { resultFor, type SelectionResult } from './action-results.ts';
 import { centsToInput } from './money.ts';
+import styles from './selection-controls.module.css';
 
 export type ProductPatch = (id: number, patch: Partial<Product>) => void;
 
@@ -36,58 +35,65 @@ export function SelectionControls({
     const done = fetcher.data;
     if (!onPatch || !done?.ok) return;
     // Unmarking deletes the selection row, its price included (decision 011).
-    if (done.intent === 'mark') onPatch(done.id, done.marked ? { marked: true } : { marked: false, sale_price_cents: null });
+    if (done.intent === 'mark')
+      onPatch(done.id, done.marked ? { marked: true } : { marked: false, sale_price_cents: null });
     if (done.intent === 'price') onPatch(done.id, done.product);
   }, [fetcher.data, onPatch]);
 
   const markResult = result?.intent === 'mark' ? result : undefined;
   const priceResult = result?.intent === 'price' ? result : undefined;
-  const priceError = priceResult && !priceResult.ok ? (priceResult.errors?.sale_price_cents ?? [priceResult.error]).map((m) => t(m)).join(' ') : undefined;
+  const priceError =
+    priceResult && !priceResult.ok
+      ? (priceResult.errors?.sale_price_cents ?? [priceResult.error]).map((m) => t(m)).join(' ')
+      : undefined;
   const inputId = `sale_price-${product.id}`;
   return (
-    <Stack spacing={1.5}>
-      <fetcher.Form method="post">
+    <div className={styles.controls}>
+      <fetcher.Form method="post" className={styles.mark}>
         <input type="hidden" name="intent" value="mark" />
         <input type="hidden" name="id" value={product.id} />
-        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            type="submit"
-            size="small"
-            variant={product.marked ? 'outlined' : 'contained'}
-            disabled={busy}
-            aria-pressed={Boolean(product.marked)}
-          >
-            {product.marked ? t('Remover da seleção') : t('Adicionar à seleção')}
-          </Button>
-          {markResult ? (
-            <Typography role="status" variant="body2" color={markResult.ok ? 'text.secondary' : 'error'}>
-              {t(markResult.ok ? markResult.message : markResult.error)}
-            </Typography>
-          ) : null}
-        </Stack>
+        <Button
+          type="submit"
+          size="small"
+          variant={product.marked ? 'outlined' : 'contained'}
+          disabled={busy}
+          aria-pressed={Boolean(product.marked)}
+        >
+          {product.marked ? t('Remover da seleção') : t('Adicionar à seleção')}
+        </Button>
+        {markResult ? (
+          <p role="status" className={markResult.ok ? styles.note : styles.failed}>
+            {t(markResult.ok ? markResult.message : markResult.error)}
+          </p>
+        ) : null}
       </fetcher.Form>
-      <fetcher.Form method="post">
+      <fetcher.Form method="post" className={styles.price}>
         <input type="hidden" name="intent" value="price" />
         <input type="hidden" name="id" value={product.id} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <TextField
-            // A new saved price (or none after unmarking) replaces what the input shows.
-            key={`${product.sale_price_cents}`}
-            id={inputId}
-            name="sale_price"
-            size="small"
-            label={t('Meu preço (R$)')}
-            defaultValue={priceResult && !priceResult.ok ? priceResult.value : centsToInput(product.sale_price_cents)}
-            error={Boolean(priceError)}
-            helperText={priceError ?? (priceResult?.ok ? t(priceResult.message) : t('Mínimo: {price}', { price: formatBRL(product.price_cents) }))}
-            slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-            sx={{ flex: 1, minWidth: 0 }}
-          />
-          <Button type="submit" size="small" variant="outlined" disabled={busy} sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
-            {t('Salvar')}
-          </Button>
-        </Stack>
+        <TextField
+          // A new saved price (or none after unmarking) replaces what the input shows.
+          key={`${product.sale_price_cents}`}
+          id={inputId}
+          name="sale_price"
+          size="small"
+          label={t('Meu preço (R$)')}
+          defaultValue={
+            priceResult && !priceResult.ok ? priceResult.value : centsToInput(product.sale_price_cents)
+          }
+          error={Boolean(priceError)}
+          helperText={
+            priceError ??
+            (priceResult?.ok
+              ? t(priceResult.message)
+              : t('Mínimo: {price}', { price: formatBRL(product.price_cents) }))
+          }
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <Button type="submit" size="small" variant="outlined" disabled={busy} className={styles.save}>
+          {t('Salvar')}
+        </Button>
       </fetcher.Form>
-    </Stack>
+    </div>
   );
 }

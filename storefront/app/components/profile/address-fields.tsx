@@ -1,11 +1,12 @@
 import type { CepAddress } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useState, type MouseEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { FormField } from '../form-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { Stack } from '../ui/stack.tsx';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { useT } from '../../utils/i18n.ts';
+import styles from './address-fields.module.css';
 import { ADDRESS_FIELDS, type AddressValues, type ProfileAnswer } from './profile-values.ts';
 
 const pick = (values: AddressValues): AddressValues =>
@@ -92,15 +93,16 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
     ...(malformed ? [t(malformed)] : []),
   ];
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+    <>
+      <div className={styles.cep}>
         <FormField
           {...field('postcode')}
           label={t('CEP')}
           autoComplete="postal-code"
           errors={{ postcode: postcodeMessages }}
-          sx={{ maxWidth: 220 }}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 9 } }}
+          inputMode="numeric"
+          maxLength={9}
+          className={styles.postcode}
         />
         <Button
           type="submit"
@@ -110,20 +112,19 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
           variant="outlined"
           onClick={onSearchClick}
           disabled={searching}
-          sx={{ mt: '10px', whiteSpace: 'nowrap' }}
+          className={styles.search}
         >
           {searching ? t('Buscando…') : t('Buscar CEP')}
         </Button>
-      </Stack>
+      </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           {...field('address')}
           label={t('Logradouro')}
           autoComplete="address-line1"
           errors={errors}
-          sx={{ flexGrow: 3 }}
         />
-        <FormField {...field('number')} label={t('Número')} errors={errors} sx={{ maxWidth: { sm: 160 } }} />
+        <FormField {...field('number')} label={t('Número')} errors={errors} className={styles.number} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
@@ -141,10 +142,11 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
           label={t('UF')}
           autoComplete="address-level1"
           errors={errors}
-          sx={{ maxWidth: { sm: 120 } }}
-          slotProps={{ htmlInput: { maxLength: 2, style: { textTransform: 'uppercase' } } }}
+          maxLength={2}
+          style={{ textTransform: 'uppercase' }}
+          className={styles.state}
         />
       </Stack>
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField } from '../form-field.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import type { ProfileAnswer } from './profile-values.ts';
 
@@ -21,58 +21,51 @@ export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) 
   }, [answer]);
   const errors = answer?.errors;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="password-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Form method="post" noValidate ref={form}>
+    <Paper component="section" aria-labelledby="password-title" padding="responsive">
+      <Form method="post" noValidate ref={form} className="stack gap-2">
         <input type="hidden" name="intent" value="password" />
-        <Stack spacing={2}>
-          <Typography id="password-title" component="h2" variant="h6">
-            {t('Alterar senha')}
-          </Typography>
-          {answer?.ok ? (
-            <Alert severity="success" role="status">
-              {t('Senha alterada. Suas outras sessões foram encerradas.')}
-            </Alert>
-          ) : null}
-          {answer?.error ? (
-            <Alert severity="error" role="alert">
-              {t(answer.error)}
-            </Alert>
-          ) : null}
+        <Text id="password-title" component="h2" variant="h6">
+          {t('Alterar senha')}
+        </Text>
+        {answer?.ok ? (
+          <Alert severity="success" role="status">
+            {t('Senha alterada. Suas outras sessões foram encerradas.')}
+          </Alert>
+        ) : null}
+        {answer?.error ? (
+          <Alert severity="error" role="alert">
+            {t(answer.error)}
+          </Alert>
+        ) : null}
+        <FormField
+          name="current_password"
+          type="password"
+          label={t('Senha atual')}
+          autoComplete="current-password"
+          required
+          errors={errors}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormField
-            name="current_password"
+            name="password"
             type="password"
-            label={t('Senha atual')}
-            autoComplete="current-password"
+            label={t('Nova senha')}
+            autoComplete="new-password"
             required
             errors={errors}
           />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormField
-              name="password"
-              type="password"
-              label={t('Nova senha')}
-              autoComplete="new-password"
-              required
-              errors={errors}
-            />
-            <FormField
-              name="password_confirmation"
-              type="password"
-              label={t('Confirmar senha')}
-              autoComplete="new-password"
-              required
-              errors={errors}
-            />
-          </Stack>
-          <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
-            {t('Alterar senha')}
-          </Button>
+          <FormField
+            name="password_confirmation"
+            type="password"
+            label={t('Confirmar senha')}
+            autoComplete="new-password"
+            required
+            errors={errors}
+          />
         </Stack>
+        <Button type="submit" variant="contained" disabled={saving} className="self-start">
+          {t('Alterar senha')}
+        </Button>
       </Form>
     </Paper>
   );

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField } from '../form-field.tsx';
 import { PersonalDataFields } from '../personal-data-fields.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { emailChanged, profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
@@ -36,60 +35,53 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
     if (input.name === 'email') setTypedEmail(input.value);
   };
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="profile-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Form method="post" noValidate onChange={watchEmail}>
+    <Paper component="section" aria-labelledby="profile-title" padding="responsive">
+      <Form method="post" noValidate onChange={watchEmail} className="stack gap-2">
         {/* First in the form, so Enter in any field saves (the default button) instead of looking up the CEP. */}
         <button type="submit" name="intent" value="profile" hidden />
-        <Stack spacing={2}>
-          <Typography id="profile-title" component="h2" variant="h6">
-            {t('Dados pessoais')}
-          </Typography>
-          {saved ? (
-            <Alert severity="success" role="status">
-              {t('Dados salvos.')}
-            </Alert>
-          ) : null}
-          {answer?.error && answer.intent === 'profile' ? (
-            <Alert severity="error" role="alert">
-              {t(answer.error)}
-            </Alert>
-          ) : null}
-          <PersonalDataFields values={values} errors={errors} contactRequired={false} />
-          {askPassword ? (
-            <FormField
-              id="profile-current-password"
-              name="current_password"
-              type="password"
-              label={t('Senha atual (para alterar o e-mail)')}
-              autoComplete="current-password"
-              required
-              errors={errors}
-            />
-          ) : null}
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, pt: 1 }}>
-            {t('Endereço')}
-          </Typography>
-          <AddressFields
-            initial={values}
+        <Text id="profile-title" component="h2" variant="h6">
+          {t('Dados pessoais')}
+        </Text>
+        {saved ? (
+          <Alert severity="success" role="status">
+            {t('Dados salvos.')}
+          </Alert>
+        ) : null}
+        {answer?.error && answer.intent === 'profile' ? (
+          <Alert severity="error" role="alert">
+            {t(answer.error)}
+          </Alert>
+        ) : null}
+        <PersonalDataFields values={values} errors={errors} contactRequired={false} />
+        {askPassword ? (
+          <FormField
+            id="profile-current-password"
+            name="current_password"
+            type="password"
+            label={t('Senha atual (para alterar o e-mail)')}
+            autoComplete="current-password"
+            required
             errors={errors}
-            lookup={answer?.intent === 'cep' ? answer : undefined}
           />
-          <Button
-            type="submit"
-            name="intent"
-            value="profile"
-            variant="contained"
-            disabled={saving}
-            sx={{ alignSelf: 'flex-start' }}
-          >
-            {t('Salvar dados')}
-          </Button>
-        </Stack>
+        ) : null}
+        <Text component="h3" variant="subtitle1" bold className="mt-1">
+          {t('Endereço')}
+        </Text>
+        <AddressFields
+          initial={values}
+          errors={errors}
+          lookup={answer?.intent === 'cep' ? answer : undefined}
+        />
+        <Button
+          type="submit"
+          name="intent"
+          value="profile"
+          variant="contained"
+          disabled={saving}
+          className="self-start"
+        >
+          {t('Salvar dados')}
+        </Button>
       </Form>
     </Paper>
   );

@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
-import { Form, Link as RouterLink } from 'react-router';
+import { Form, Link } from 'react-router';
+import { Button } from '../ui/button.tsx';
+import { Paper } from '../ui/paper.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { OrderFields } from './order-fields.tsx';
 import {
@@ -38,35 +34,31 @@ export function AddOrderForm({
   };
 
   return (
-    <Paper variant="outlined" component="details" open={Boolean(answer)} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Box component="summary" sx={{ cursor: 'pointer' }}>
-        <Typography component="span" variant="h6">
-          {t('Adicionar pedido')}
-        </Typography>
-      </Box>
+    <Paper component="details" open={Boolean(answer)} padding="responsive">
+      <summary className="text-h6" style={{ cursor: 'pointer' }}>
+        {t('Adicionar pedido')}
+      </summary>
       {selection.length === 0 ? (
-        <Typography sx={{ mt: 2 }}>
+        <p className="mt-2">
           {t('Nenhum produto deste fornecedor na sua seleção.')}{' '}
-          <Link component={RouterLink} to="/products">
+          <Link to="/products" className="link">
             {t('Ver produtos')}
           </Link>
-        </Typography>
+        </p>
       ) : (
-        <Form method="post" noValidate ref={formRef} onChange={recompute}>
+        <Form method="post" noValidate ref={formRef} onChange={recompute} className="stack gap-2 mt-2">
           <input type="hidden" name="intent" value="add-order" />
-          <Stack spacing={2} sx={{ mt: 2 }}>
-            <OrderFields
-              prefix=""
-              title={t('Novo pedido')}
-              products={selection}
-              values={values}
-              errors={answer?.errors}
-              total={total}
-            />
-            <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-end' }}>
-              {t('Adicionar pedido')}
-            </Button>
-          </Stack>
+          <OrderFields
+            prefix=""
+            title={t('Novo pedido')}
+            products={selection}
+            values={values}
+            errors={answer?.errors}
+            total={total}
+          />
+          <Button type="submit" variant="contained" disabled={busy} className="self-end">
+            {t('Adicionar pedido')}
+          </Button>
         </Form>
       )}
     </Paper>

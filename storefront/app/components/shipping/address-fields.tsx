@@ -1,10 +1,10 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
 import { useRef, useState } from 'react';
 import { FormField } from '../form-field.tsx';
+import { Spinner } from '../ui/progress.tsx';
+import { Stack } from '../ui/stack.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { UF_LIST } from './labels.ts';
+import styles from './address-fields.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
 
 type Filled = 'address' | 'district' | 'city' | 'state';
@@ -33,7 +33,6 @@ export function AddressFields({
   }));
   const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
   const asked = useRef('');
-  const numberInput = useRef<HTMLInputElement>(null);
 
   async function lookUp(text: string) {
     const cep = text.replace(/\D/g, '');
@@ -55,7 +54,7 @@ export function AddressFields({
         state: body.state || current.state,
       }));
       setLookup({ state: 'done' });
-      numberInput.current?.focus();
+      document.getElementById(name('number'))?.focus();
     } catch {
       if (asked.current === cep) {
         setLookup({ state: 'error', message: t('Não foi possível consultar o CEP. Preencha o endereço.') });
@@ -69,29 +68,23 @@ export function AddressFields({
     lookup.state === 'error' ? { ...errors, [name('postcode')]: [lookup.message] } : errors;
 
   return (
-    <Stack spacing={2}>
+    <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           name={name('postcode')}
           label={t('CEP')}
           required
           autoComplete="postal-code"
+          inputMode="numeric"
+          maxLength={9}
           defaultValue={values[name('postcode')]}
           errors={postcodeErrors}
           onChange={(event) => void lookUp(event.target.value)}
           onBlur={(event) => void lookUp(event.target.value)}
-          sx={{ maxWidth: { sm: 200 } }}
-          slotProps={{
-            htmlInput: { inputMode: 'numeric', maxLength: 9 },
-            input: {
-              endAdornment:
-                lookup.state === 'loading' ? (
-                  <InputAdornment position="end">
-                    <CircularProgress size={18} aria-label={t('Consultando CEP')} />
-                  </InputAdornment>
-                ) : undefined,
-            },
-          }}
+          className={styles.postcode}
+          endAdornment={
+            lookup.state === 'loading' ? <Spinner size={18} aria-label={t('Consultando CEP')} /> : undefined
+          }
         />
         <FormField
           name={name('address')}
@@ -107,10 +100,9 @@ export function AddressFields({
           name={name('number')}
           label={t('Número')}
           required
-          inputRef={numberInput}
           defaultValue={values[name('number')]}
           errors={errors}
-          sx={{ maxWidth: { sm: 160 } }}
+          className={styles.number}
         />
         <FormField
           name={name('complement')}
@@ -144,8 +136,7 @@ export function AddressFields({
           value={filled.state}
           onChange={edit('state')}
           errors={errors}
-          sx={{ maxWidth: { sm: 120 } }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          className={styles.state}
         >
           <option value="" />
           {UF_LIST.map((uf) => (
@@ -155,6 +146,6 @@ export function AddressFields({
           ))}
         </FormField>
       </Stack>
-    </Stack>
+    </>
   );
 }

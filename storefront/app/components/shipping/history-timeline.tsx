@@ -1,11 +1,12 @@
 import type { ShippingHistoryEntry } from '@ponte/shared';
 import { SHIPPING_SCROLL_DELAY_MS } from '@ponte/shared/constants';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
+import { cx } from '../ui/cx.ts';
+import { Paper } from '../ui/paper.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { formatDateTime } from './format.ts';
+import styles from './history-timeline.module.css';
 import { PAYMENT_LABELS, STATUS_LABELS } from './labels.ts';
 
 function valueLabel(field: ShippingHistoryEntry['field'], value: string): string {
@@ -28,54 +29,37 @@ export function HistoryTimeline({ history }: { history: readonly ShippingHistory
   }, [history]);
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="history-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography component="h2" variant="h6" id="history-title" gutterBottom>
+    <Paper component="section" aria-labelledby="history-title" padding="responsive">
+      <Text component="h2" variant="h6" id="history-title" gutterBottom>
         {t('Histórico')}
-      </Typography>
-      <Box
-        ref={area}
-        tabIndex={0}
-        role="region"
-        aria-labelledby="history-title"
-        sx={{ maxHeight: 320, overflowY: 'auto' }}
-      >
-        <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+      </Text>
+      <div ref={area} tabIndex={0} role="region" aria-labelledby="history-title" className={styles.area}>
+        <ol className="list-plain">
           {history.map((entry, index) => (
-            <Box
-              component="li"
+            <li
               key={`${entry.at}-${index}`}
-              sx={{
-                py: 1.5,
-                pl: 2,
-                borderLeft: 3,
-                borderColor: entry.field === 'status' ? 'primary.main' : 'success.main',
-              }}
+              className={cx(styles.entry, entry.field !== 'status' && styles.payment)}
             >
-              <Typography variant="body2" color="text.secondary">
+              <Text variant="body2" color="text.secondary">
                 {formatDateTime(entry.at)}
                 {' · '}
                 {entry.by === 'system' ? t('Sistema') : entry.by ? entry.by.name : t('Conta removida')}
-              </Typography>
-              <Typography>
+              </Text>
+              <p>
                 {entry.from ? null : `${t('Remessa criada')} · `}
                 {entry.field === 'status' ? t('Situação') : t('Pagamento')}:{' '}
                 {entry.from ? `${t(valueLabel(entry.field, entry.from))} → ` : null}
                 <strong>{t(valueLabel(entry.field, entry.to))}</strong>
-              </Typography>
+              </p>
               {entry.note ? (
-                <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+                <Text variant="body2" className={styles.note}>
                   {entry.note}
-                </Typography>
+                </Text>
               ) : null}
-            </Box>
+            </li>
           ))}
-        </Box>
-      </Box>
+        </ol>
+      </div>
     </Paper>
   );
 }

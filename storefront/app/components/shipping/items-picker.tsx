@@ -1,10 +1,9 @@
 import { formatBRL } from '@ponte/shared/i18n';
-import Box from '@mui/material/Box';
-import FormHelperText from '@mui/material/FormHelperText';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import { FormField } from '../form-field.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
+import styles from './items-picker.module.css';
 import { countLabel } from './shipping-row.tsx';
 import {
   qtyName,
@@ -35,29 +34,19 @@ export function ItemsPicker({
   const itemsErrors = errors?.[`${prefix}items`];
   return (
     <Stack spacing={1}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Text component="h3" variant="subtitle1" bold>
         {t('Itens')}
-      </Typography>
-      {itemsErrors?.length ? <FormHelperText error>{itemsErrors.join(' ')}</FormHelperText> : null}
-      <Stack
-        component="ul"
-        sx={{ p: 0, m: 0, listStyle: 'none', '& > li + li': { borderTop: 1, borderColor: 'divider' } }}
-      >
+      </Text>
+      {itemsErrors?.length ? <p className={styles.error}>{itemsErrors.join(' ')}</p> : null}
+      <ul className="list-plain">
         {products.map((product) => {
           const name = qtyName(prefix, product.id);
-          const messages = errors?.[name];
           const soldOut = product.available <= 0;
           return (
-            <Stack
-              key={product.id}
-              component="li"
-              direction="row"
-              spacing={2}
-              sx={{ py: 1, alignItems: 'center', justifyContent: 'space-between' }}
-            >
-              <Box sx={{ minWidth: 0 }}>
-                <Typography id={`${name}-label`}>{product.name}</Typography>
-                <Typography variant="body2" color="text.secondary">
+            <li key={product.id} className={styles.item}>
+              <div className={styles.product}>
+                <p id={`${name}-label`}>{product.name}</p>
+                <Text variant="body2" color="text.secondary">
                   {[
                     product.sku,
                     formatBRL(product.price_cents),
@@ -65,39 +54,33 @@ export function ItemsPicker({
                   ]
                     .filter(Boolean)
                     .join(' · ')}
-                </Typography>
-              </Box>
-              <TextField
-                id={name}
+                </Text>
+              </div>
+              <FormField
                 name={name}
                 type="number"
                 label={t('Qtd.')}
                 size="small"
                 disabled={soldOut}
                 defaultValue={values[name] ?? ''}
-                error={Boolean(messages?.length)}
-                helperText={messages?.join(' ')}
-                sx={{ width: 96, flexShrink: 0 }}
-                slotProps={{
-                  htmlInput: {
-                    min: 0,
-                    max: product.available,
-                    step: 1,
-                    inputMode: 'numeric',
-                    'aria-describedby': messages?.length
-                      ? `${name}-label ${name}-helper-text`
-                      : `${name}-label`,
-                  },
-                }}
+                errors={errors}
+                min={0}
+                max={product.available}
+                step={1}
+                inputMode="numeric"
+                aria-describedby={
+                  errors?.[name]?.length ? `${name}-label ${name}-helper-text` : `${name}-label`
+                }
+                className={styles.qty}
               />
-            </Stack>
+            </li>
           );
         })}
-      </Stack>
-      <Typography sx={{ textAlign: 'right', fontWeight: 600 }} aria-live="polite">
+      </ul>
+      <Text align="right" bold aria-live="polite">
         {t('Total do pedido')}: {formatBRL(total.cents)} (
         {countLabel(t, total.units, '{n} item', '{n} itens')})
-      </Typography>
+      </Text>
     </Stack>
   );
 }

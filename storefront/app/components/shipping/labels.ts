@@ -15,18 +15,6 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = { unpaid: 'Não pag
 
 export const STATUS_ORDER = Object.keys(STATUS_LABELS) as ShippingStatus[];
 
-/**
- * Chip colours, text on a light tint so every pair stays above 4.5:1 (the theme's filled colours with
- * white text do not): open shipments stand out, finished ones are quiet.
- */
-export const STATUS_COLORS: Record<ShippingStatus, { bgcolor: string; color: string }> = {
-  pending: { bgcolor: '#fff3e0', color: '#8a4b00' },
-  processing: { bgcolor: '#e3f2fd', color: '#0d47a1' },
-  shipped: { bgcolor: '#e0f2f1', color: '#00695c' },
-  delivered: { bgcolor: '#e8f5e9', color: '#1b5e20' },
-  cancelled: { bgcolor: '#eeeeee', color: '#424242' },
-};
-
 // prettier-ignore
 export const UF_LIST = [
   'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',

@@ -1,12 +1,11 @@
 import { formatBRL } from '@ponte/shared/i18n';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormField } from '../form-field.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { OrderFields } from './order-fields.tsx';
@@ -26,17 +25,6 @@ export interface NewShipmentAnswer {
   error?: string | undefined;
   errors?: FieldErrors | undefined;
 }
-
-/** Out of sight and out of the tab order, but still the form's default button. */
-const defaultButtonSx = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  p: 0,
-  border: 0,
-} as const;
 
 /**
  * Recipients (each with address and items), notes and the running total. "Adicionar" and "Remover" are
@@ -62,10 +50,7 @@ export function NewShipmentForm({
   const errors = orders.moved ? undefined : answer?.errors;
   const grand = totals.reduce(
     (sum, total) => ({ units: sum.units + total.units, cents: sum.cents + total.cents }),
-    {
-      units: 0,
-      cents: 0,
-    },
+    { units: 0, cents: 0 },
   );
   const suppliers = new Set(products.map((product) => product.supplier_id)).size;
   const inPage = (action: () => void) => (event: { preventDefault: () => void }) => {
@@ -77,15 +62,8 @@ export function NewShipmentForm({
   return (
     <Form method="post" noValidate ref={form} onChange={recompute}>
       {/* Enter in any field sends the shipment, not the first "Remover" or "Adicionar" button. */}
-      <Box
-        component="button"
-        type="submit"
-        name="intent"
-        value="create"
-        tabIndex={-1}
-        aria-hidden
-        sx={defaultButtonSx}
-      />
+      {/* Out of sight and out of the tab order, but still the form's default button. */}
+      <button type="submit" name="intent" value="create" tabIndex={-1} aria-hidden className="sr-only" />
       <input type="hidden" name={ORDER_COUNT_FIELD} value={orders.keys.length} />
       <Stack spacing={3}>
         <ShippingAlert answer={answer} message={answer?.error} />
@@ -116,7 +94,7 @@ export function NewShipmentForm({
             name="intent"
             value="add-order"
             variant="outlined"
-            sx={{ alignSelf: 'flex-start' }}
+            className="self-start"
             onClick={inPage(orders.add)}
           >
             {t('Adicionar destinatário')}
@@ -126,19 +104,15 @@ export function NewShipmentForm({
           name="notes"
           label={t('Observações para o fornecedor')}
           multiline
-          minRows={2}
+          rows={2}
           defaultValue={values.notes}
           errors={errors}
         />
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <Typography variant="h6" component="p" aria-live="polite">
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justify="between" alignWhenRow="center">
+          <Text variant="h6" component="p" aria-live="polite">
             {t('Total da remessa')}: {formatBRL(grand.cents)} (
             {countLabel(t, grand.units, '{n} item', '{n} itens')})
-          </Typography>
+          </Text>
           <Button
             type="submit"
             name="intent"

@@ -1,25 +1,15 @@
 import type { ShippingOrder } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { Form } from 'react-router';
 import { FormField } from '../form-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { cx } from '../ui/cx.ts';
+import { Paper } from '../ui/paper.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { formatDocument, formatPhone, formatPostcode } from './format.ts';
+import styles from './order-card.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
-
-/** On a phone the unit price goes under the product name, so the table fits the screen. */
-const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
-const narrowOnly = { display: { xs: 'block', sm: 'none' } } as const;
 
 /** The last answer of the tracking form of this order, if that is what was sent. */
 export interface TrackingAnswer {
@@ -39,30 +29,28 @@ function TrackingForm({
   const t = useT();
   const id = (field: string) => `order-${order.id}-${field}`;
   return (
-    <Form method="post">
+    <Form method="post" className={styles.tracking}>
       <input type="hidden" name="intent" value="tracking" />
       <input type="hidden" name="order_id" value={order.id} />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-        <FormField
-          id={id('tracking_code')}
-          name="tracking_code"
-          label={t('Código de rastreio')}
-          size="small"
-          defaultValue={answer?.values?.tracking_code ?? order.tracking_code ?? ''}
-          errors={answer?.errors}
-        />
-        <FormField
-          id={id('carrier')}
-          name="carrier"
-          label={t('Transportadora')}
-          size="small"
-          defaultValue={answer?.values?.carrier ?? order.carrier ?? ''}
-          errors={answer?.errors}
-        />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ flexShrink: 0 }}>
-          {t('Salvar rastreio')}
-        </Button>
-      </Stack>
+      <FormField
+        id={id('tracking_code')}
+        name="tracking_code"
+        label={t('Código de rastreio')}
+        size="small"
+        defaultValue={answer?.values?.tracking_code ?? order.tracking_code ?? ''}
+        errors={answer?.errors}
+      />
+      <FormField
+        id={id('carrier')}
+        name="carrier"
+        label={t('Transportadora')}
+        size="small"
+        defaultValue={answer?.values?.carrier ?? order.carrier ?? ''}
+        errors={answer?.errors}
+      />
+      <Button type="submit" variant="outlined" disabled={busy} className="shrink-0">
+        {t('Salvar rastreio')}
+      </Button>
     </Form>
   );
 }
@@ -85,97 +73,95 @@ export function OrderCard({
   const { recipient, address } = order;
   const headingId = `order-${order.id}-title`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Typography component="h2" variant="h6" id={headingId}>
-          {t('Pedido {n}', { n: position })}
-        </Typography>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-          <div>
-            <Typography variant="overline" component="h3">
-              {t('Destinatário')}
-            </Typography>
-            <Typography>{recipient.name}</Typography>
-            <Typography variant="body2">{formatDocument(recipient.document)}</Typography>
-            {recipient.phone ? <Typography variant="body2">{formatPhone(recipient.phone)}</Typography> : null}
-            {recipient.email ? <Typography variant="body2">{recipient.email}</Typography> : null}
-          </div>
-          <div>
-            <Typography variant="overline" component="h3">
-              {t('Endereço')}
-            </Typography>
-            <Typography>
-              {address.address}, {address.number}
-              {address.complement ? ` – ${address.complement}` : ''}
-            </Typography>
-            <Typography variant="body2">
-              {address.district} · {address.city}/{address.state}
-            </Typography>
-            <Typography variant="body2">
-              {t('CEP')} {formatPostcode(address.postcode)}
-            </Typography>
-          </div>
-          <div>
-            <Typography variant="overline" component="h3">
-              {t('Rastreio')}
-            </Typography>
-            {order.tracking_code ? (
-              <Typography>
-                {order.tracking_code}
-                {order.carrier ? ` · ${order.carrier}` : ''}
-              </Typography>
-            ) : (
-              <Typography color="text.secondary">{t('Sem código de rastreio')}</Typography>
-            )}
-          </div>
-        </Box>
-        {editTracking ? <TrackingForm order={order} answer={trackingAnswer} busy={busy} /> : null}
-        <TableContainer>
-          <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('Produto')}</TableCell>
-                <TableCell align="right">{t('Qtd.')}</TableCell>
-                <TableCell align="right" sx={wideOnly}>
-                  {t('Preço unitário')}
-                </TableCell>
-                <TableCell align="right">{t('Subtotal')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {order.items.map((item) => (
-                <TableRow key={item.id}>
-                  <TableCell>
-                    {item.product.name}
-                    {item.product.sku ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('SKU')} {item.product.sku}
-                      </Typography>
-                    ) : null}
-                    <Typography variant="body2" color="text.secondary" sx={narrowOnly}>
-                      {t('{price} cada', { price: formatBRL(item.unit_price_cents) })}
-                    </Typography>
-                  </TableCell>
-                  <TableCell align="right">{item.quantity}</TableCell>
-                  <TableCell align="right" sx={wideOnly}>
-                    {formatBRL(item.unit_price_cents)}
-                  </TableCell>
-                  <TableCell align="right">{formatBRL(item.subtotal_cents)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell colSpan={2} sx={{ fontWeight: 600 }}>
-                  {t('Total do pedido')}
-                </TableCell>
-                <TableCell sx={wideOnly} />
-                <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {formatBRL(order.total_cents)}
-                </TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </Stack>
+    <Paper component="section" aria-labelledby={headingId} padding="responsive" className="stack gap-2">
+      <Text component="h2" variant="h6" id={headingId}>
+        {t('Pedido {n}', { n: position })}
+      </Text>
+      <div className={styles.facts}>
+        <div>
+          <Text variant="overline" component="h3">
+            {t('Destinatário')}
+          </Text>
+          <p>{recipient.name}</p>
+          <Text variant="body2">{formatDocument(recipient.document)}</Text>
+          {recipient.phone ? <Text variant="body2">{formatPhone(recipient.phone)}</Text> : null}
+          {recipient.email ? <Text variant="body2">{recipient.email}</Text> : null}
+        </div>
+        <div>
+          <Text variant="overline" component="h3">
+            {t('Endereço')}
+          </Text>
+          <p>
+            {address.address}, {address.number}
+            {address.complement ? ` – ${address.complement}` : ''}
+          </p>
+          <Text variant="body2">
+            {address.district} · {address.city}/{address.state}
+          </Text>
+          <Text variant="body2">
+            {t('CEP')} {formatPostcode(address.postcode)}
+          </Text>
+        </div>
+        <div>
+          <Text variant="overline" component="h3">
+            {t('Rastreio')}
+          </Text>
+          {order.tracking_code ? (
+            <p>
+              {order.tracking_code}
+              {order.carrier ? ` · ${order.carrier}` : ''}
+            </p>
+          ) : (
+            <Text color="text.secondary">{t('Sem código de rastreio')}</Text>
+          )}
+        </div>
+      </div>
+      {editTracking ? <TrackingForm order={order} answer={trackingAnswer} busy={busy} /> : null}
+      <div className="table-scroll">
+        <table className="table table-small" aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">{t('Produto')}</th>
+              <th scope="col" className="numeric">
+                {t('Qtd.')}
+              </th>
+              <th scope="col" className={cx('numeric', styles.wide)}>
+                {t('Preço unitário')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('Subtotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  {item.product.name}
+                  {item.product.sku ? (
+                    <Text variant="body2" color="text.secondary">
+                      {t('SKU')} {item.product.sku}
+                    </Text>
+                  ) : null}
+                  <Text variant="body2" color="text.secondary" className={styles.narrow}>
+                    {t('{price} cada', { price: formatBRL(item.unit_price_cents) })}
+                  </Text>
+                </td>
+                <td className="numeric">{item.quantity}</td>
+                <td className={cx('numeric', styles.wide)}>{formatBRL(item.unit_price_cents)}</td>
+                <td className="numeric">{formatBRL(item.subtotal_cents)}</td>
+              </tr>
+            ))}
+            <tr>
+              <td colSpan={2} className={styles.total}>
+                {t('Total do pedido')}
+              </td>
+              <td className={styles.wide} />
+              <td className={cx('numeric', styles.total)}>{formatBRL(order.total_cents)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent, ReactNode } from 'react';
 import { FormField } from '../form-field.tsx';
+import { Button } from '../ui/button.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { ItemsPicker } from './items-picker.tsx';
@@ -36,29 +36,27 @@ export function OrderFields({
   });
   const headingId = `${prefix}order-title`;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={2}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography component="h2" variant="h6" id={headingId}>
-            {title}
-          </Typography>
-          {remove ? (
-            <Button type="submit" name="intent" value={remove.value} color="error" onClick={remove.onClick}>
-              {t('Remover destinatário')}
-            </Button>
-          ) : null}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormField {...field('name')} label={t('Nome do destinatário')} required autoComplete="off" />
-          <FormField {...field('document')} label={t('CPF ou CNPJ')} required />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormField {...field('phone')} label={t('Telefone')} type="tel" />
-          <FormField {...field('email')} label={t('E-mail')} type="email" />
-        </Stack>
-        <AddressFields prefix={prefix} values={values} errors={errors} />
-        <ItemsPicker prefix={prefix} products={products} values={values} errors={errors} total={total} />
+    <Paper component="section" aria-labelledby={headingId} padding="responsive" className="stack gap-2">
+      <Stack direction="row" justify="between" align="center">
+        <Text component="h2" variant="h6" id={headingId}>
+          {title}
+        </Text>
+        {remove ? (
+          <Button type="submit" name="intent" value={remove.value} color="error" onClick={remove.onClick}>
+            {t('Remover destinatário')}
+          </Button>
+        ) : null}
       </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField {...field('name')} label={t('Nome do destinatário')} required autoComplete="off" />
+        <FormField {...field('document')} label={t('CPF ou CNPJ')} required />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormField {...field('phone')} label={t('Telefone')} type="tel" />
+        <FormField {...field('email')} label={t('E-mail')} type="email" />
+      </Stack>
+      <AddressFields prefix={prefix} values={values} errors={errors} />
+      <ItemsPicker prefix={prefix} products={products} values={values} errors={errors} total={total} />
     </Paper>
   );
 }

@@ -1,19 +1,17 @@
 import type { Role, ShippingDetail } from '@ponte/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Form, Link as RouterLink, useLocation } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { FormField } from '../form-field.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { Dialog, DialogText } from '../ui/dialog.tsx';
+import { Paper } from '../ui/paper.tsx';
+import { Stack } from '../ui/stack.tsx';
+import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { canCancel, nextStatus, STATUS_LABELS } from './labels.ts';
 import type { FieldErrors } from './order-form.ts';
+import styles from './shipping-actions.module.css';
 
 export interface ActionAnswer {
   intent: string;
@@ -36,23 +34,19 @@ function CancelConfirmForm({
   const t = useT();
   const location = useLocation();
   return (
-    <Form method="post" onSubmit={onBack}>
+    <Form method="post" onSubmit={onBack} className="stack gap-2 mt-1">
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="confirmed" value="yes" />
-      <Stack spacing={2} sx={{ pt: 1 }}>
-        <FormField id="cancel-note" name="note" label={t('Motivo (opcional)')} size="small" errors={errors} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          {onBack ? (
-            <Button onClick={onBack}>{t('Voltar')}</Button>
-          ) : (
-            <Button component={RouterLink} to={location.pathname}>
-              {t('Voltar')}
-            </Button>
-          )}
-          <Button type="submit" variant="contained" color="error" disabled={busy}>
-            {t('Cancelar remessa')}
-          </Button>
-        </Stack>
+      <FormField id="cancel-note" name="note" label={t('Motivo (opcional)')} size="small" errors={errors} />
+      <Stack direction="row" spacing={1} justify="end">
+        {onBack ? (
+          <Button onClick={onBack}>{t('Voltar')}</Button>
+        ) : (
+          <ButtonLink to={location.pathname}>{t('Voltar')}</ButtonLink>
+        )}
+        <Button type="submit" variant="contained" color="error" disabled={busy}>
+          {t('Cancelar remessa')}
+        </Button>
       </Stack>
     </Form>
   );
@@ -65,8 +59,8 @@ function CancelAction({ busy, answer }: { busy: boolean; answer: ActionAnswer | 
   const mine = answer?.intent === 'cancel' ? answer : undefined;
   if (mine?.confirmCancel && !hydrated) {
     return (
-      <Paper variant="outlined" sx={{ p: 2, borderColor: 'error.main' }}>
-        <Typography>{t(CANCEL_QUESTION)}</Typography>
+      <Paper padding={2} style={{ borderColor: 'var(--color-error)' }}>
+        <p>{t(CANCEL_QUESTION)}</p>
         <CancelConfirmForm busy={busy} errors={mine.errors} />
       </Paper>
     );
@@ -89,12 +83,9 @@ function CancelAction({ busy, answer }: { busy: boolean; answer: ActionAnswer | 
           {t('Cancelar remessa')}
         </Button>
       </Form>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cancel-title">
-        <DialogTitle id="cancel-title">{t('Cancelar remessa')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t(CANCEL_QUESTION)}</DialogContentText>
-          <CancelConfirmForm onBack={() => setOpen(false)} busy={busy} errors={mine?.errors} />
-        </DialogContent>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('Cancelar remessa')}>
+        <DialogText>{t(CANCEL_QUESTION)}</DialogText>
+        <CancelConfirmForm onBack={() => setOpen(false)} busy={busy} errors={mine?.errors} />
       </Dialog>
     </>
   );
@@ -126,37 +117,26 @@ export function ShippingActions({
   if (!next && !cancellable && !pay && !unpay) return null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="actions-title"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography component="h2" variant="h6" id="actions-title" gutterBottom>
+    <Paper component="section" aria-labelledby="actions-title" padding="responsive">
+      <Text component="h2" variant="h6" id="actions-title" gutterBottom>
         {t('Ações')}
-      </Typography>
+      </Text>
       <Stack spacing={2}>
         {next ? (
           // A new status is a new form: the note just sent does not stay for the next step.
-          <Form method="post" key={shipping.status}>
+          <Form method="post" key={shipping.status} className={styles.advance}>
             <input type="hidden" name="intent" value="advance" />
             <input type="hidden" name="to" value={next} />
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={2}
-              sx={{ alignItems: { sm: 'flex-start' } }}
-            >
-              <FormField
-                id="advance-note"
-                name="note"
-                label={t('Observação (opcional)')}
-                size="small"
-                errors={answer?.intent === 'advance' ? answer.errors : undefined}
-              />
-              <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0 }}>
-                {t('Mudar para {status}', { status: t(STATUS_LABELS[next]) })}
-              </Button>
-            </Stack>
+            <FormField
+              id="advance-note"
+              name="note"
+              label={t('Observação (opcional)')}
+              size="small"
+              errors={answer?.intent === 'advance' ? answer.errors : undefined}
+            />
+            <Button type="submit" variant="contained" disabled={busy} className="shrink-0">
+              {t('Mudar para {status}', { status: t(STATUS_LABELS[next]) })}
+            </Button>
           </Form>
         ) : null}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

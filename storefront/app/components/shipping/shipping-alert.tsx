@@ -1,7 +1,7 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Alert, type Severity } from '../ui/alert.tsx';
+import { ButtonLink } from '../ui/button.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 
@@ -16,26 +16,25 @@ export function ShippingAlert({
 }: {
   answer: object | undefined;
   message: string | undefined;
-  severity?: AlertColor;
+  severity?: Severity;
 }) {
   const t = useT();
   const hydrated = useHydrated();
   const location = useLocation();
+  const id = useId();
   const [closed, setClosed] = useState<object | undefined>(undefined);
   const shown = Boolean(answer && message && closed !== answer);
   // The form that was sent may be far below: each new answer's message is scrolled into view.
-  const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (shown) alert.current?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
-  }, [shown, answer]);
+    if (shown) document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'nearest' });
+  }, [shown, answer, id]);
   if (!shown) return null;
   return (
     <Alert
-      ref={alert}
+      id={id}
       severity={severity}
       action={
-        <Button
-          component={RouterLink}
+        <ButtonLink
           to={`${location.pathname}${location.search}`}
           color="inherit"
           size="small"
@@ -46,7 +45,7 @@ export function ShippingAlert({
           }}
         >
           {t('Fechar')}
-        </Button>
+        </ButtonLink>
       }
     >
       {message}

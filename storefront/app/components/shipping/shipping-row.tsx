@@ -1,13 +1,11 @@
 import type { Role, Shipping } from '@ponte/shared';
 import { formatBRL, formatDate } from '@ponte/shared/i18n';
-import Box from '@mui/material/Box';
-import CardActionArea from '@mui/material/CardActionArea';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { cx } from '../ui/cx.ts';
+import { Paper } from '../ui/paper.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { partyName } from './format.ts';
+import styles from './shipping-row.module.css';
 import { PaymentChip, StatusChip } from './status-chips.tsx';
 
 /** The other party of a shipment: the supplier for a client, the client for a supplier, both for admins. */
@@ -25,55 +23,29 @@ export const countLabel = (
   many: string,
 ) => t(n === 1 ? one : many, { n });
 
-/** One line of the shipments list: the whole card links to the shipment. */
+/**
+ * One line of the shipments list: the whole card links to the shipment. The spaces between the grid's
+ * cells are not drawn, but they keep the words apart in the link's accessible name ("#12 Ana…").
+ */
 export function ShippingRow({ shipping, role }: { shipping: Shipping; role: Role }) {
   const t = useT();
   return (
-    <Paper variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardActionArea component={RouterLink} to={`/shipping/view/${shipping.id}`} sx={{ p: 2 }}>
-        <Box
-          sx={{
-            display: 'grid',
-            columnGap: 2,
-            rowGap: 1,
-            alignItems: 'center',
-            gridTemplateColumns: { xs: '1fr auto', md: '4rem minmax(0, 1fr) 14rem 9rem 8rem 6rem' },
-            gridTemplateAreas: {
-              xs: '"id chips" "party party" "counts total" "date date"',
-              md: '"id party chips counts total date"',
-            },
-          }}
-        >
-          <Typography sx={{ gridArea: 'id', fontWeight: 600 }}>#{shipping.id}</Typography>
-          <Typography sx={{ gridArea: 'party' }}>{otherParty(role, shipping)}</Typography>
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ gridArea: 'chips', justifySelf: { xs: 'end', md: 'start' } }}
-          >
-            <StatusChip status={shipping.status} />
-            <PaymentChip status={shipping.payment_status} />
-          </Stack>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ gridArea: 'counts', whiteSpace: 'nowrap' }}
-          >
-            {countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')} ·{' '}
-            {countLabel(t, shipping.items_count, '{n} item', '{n} itens')}
-          </Typography>
-          <Typography sx={{ gridArea: 'total', fontWeight: 600, textAlign: 'right' }}>
-            {formatBRL(shipping.total_cents)}
-          </Typography>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ gridArea: 'date', textAlign: { md: 'right' } }}
-          >
-            {formatDate(shipping.created_at)}
-          </Typography>
-        </Box>
-      </CardActionArea>
+    <Paper component="li">
+      <Link to={`/shipping/view/${shipping.id}`} className={styles.link}>
+        <span className={styles.id}>#{shipping.id}</span>{' '}
+        <span className={styles.party}>{otherParty(role, shipping)}</span>{' '}
+        <span className={styles.chips}>
+          <StatusChip status={shipping.status} /> <PaymentChip status={shipping.payment_status} />
+        </span>{' '}
+        <span className={cx(styles.counts, 'text-body2 text-secondary')}>
+          {countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')} ·{' '}
+          {countLabel(t, shipping.items_count, '{n} item', '{n} itens')}
+        </span>{' '}
+        <span className={styles.total}>{formatBRL(shipping.total_cents)}</span>{' '}
+        <span className={cx(styles.date, 'text-body2 text-secondary')}>
+          {formatDate(shipping.created_at)}
+        </span>
+      </Link>
     </Paper>
   );
 }

@@ -1,13 +1,13 @@
 import type { PaymentStatus, ShippingStatus } from '@ponte/shared';
-import Chip from '@mui/material/Chip';
+import { Chip } from '../ui/chip.tsx';
+import { cx } from '../ui/cx.ts';
 import { useT } from '../../utils/i18n.ts';
-import { PAYMENT_LABELS, STATUS_COLORS, STATUS_LABELS } from './labels.ts';
+import { PAYMENT_LABELS, STATUS_LABELS } from './labels.ts';
+import styles from './status-chips.module.css';
 
 export function StatusChip({ status }: { status: ShippingStatus }) {
   const t = useT();
-  return (
-    <Chip size="small" label={t(STATUS_LABELS[status])} sx={{ ...STATUS_COLORS[status], fontWeight: 600 }} />
-  );
+  return <Chip size="small" label={t(STATUS_LABELS[status])} className={cx(styles.status, styles[status])} />;
 }
 
 export function PaymentChip({ status }: { status: PaymentStatus }) {
@@ -17,7 +17,7 @@ export function PaymentChip({ status }: { status: PaymentStatus }) {
       size="small"
       variant="outlined"
       label={t(PAYMENT_LABELS[status])}
-      sx={status === 'paid' ? { color: '#1b5e20', borderColor: '#1b5e20' } : undefined}
+      className={status === 'paid' ? styles.paid : undefined}
     />
   );
 }

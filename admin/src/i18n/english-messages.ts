@@ -1,0 +1,24 @@
+import englishMessages from 'ra-language-english';
+import { en as sharedPhrasesEn } from '@ponte/shared/i18n';
+import { resourceMessagesFor } from './resource-messages.ts';
+
+/** Nested polyglot messages, as react-admin's catalogs are. */
+export type Messages = { [key: string]: string | Messages };
+
+/** The shared catalog writes placeholders as `{name}`, polyglot as `%{name}`. */
+const toPolyglot = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
+
+/** Phrase-keyed catalog (pt-BR phrase -> English) as polyglot phrases, keys included. */
+export const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
+  Object.fromEntries(Object.entries(catalog).map(([pt, en]) => [toPolyglot(pt), toPolyglot(en)]));
+
+/**
+ * English: react-admin's own messages, resource names and every phrase of the shared catalog. Its own
+ * chunk: the catalog is most of the console's words and pt-BR needs none of it (a pt-BR phrase key is its
+ * own text), so it loads when English is chosen (decision 037).
+ */
+export const englishLayers: Messages[] = [
+  englishMessages as unknown as Messages,
+  resourceMessagesFor('en', sharedPhrasesEn) as Messages,
+  phrasesAsPolyglot(sharedPhrasesEn),
+];

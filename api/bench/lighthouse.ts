@@ -1,0 +1,252 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse's phone audit (its default: a mid-range phone on a slow 4G link,
+ * simulated throttling) of /login, /products signed in as the demo client, and /admin/ (the console's
+ * login), against the host as `npm start` serves it, on a throw-away PGlite directory with the demo data.
+ * Median of 3 runs per page of the performance and accessibility scores, LCP, TBT and CLS; exits 1 when a
+ * page misses performance ≥ 90 or accessibility 100. Not part of `npm test`. Figures: docs/benchmarks.md.
+ *
+ * Only the system Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing downloads a browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { SESSION_COOKIE, XSRF_COOKIE } from '@ponte/shared';
+import {
+  createHostData,
+  DEFAULT_SERVER,
+  DEMO_PASSWORD,
+  killHosts,
+  machineLoad,
+  requireFrontEnds,
+  startHost,
+} from './host-process.ts';
+import { REPO_ROOT } from '../src/lib/paths.ts';
+
+const USAGE = `npm run bench:lighthouse -- [options]
+  --runs N        audits per page, the median is reported (default 3)
+  --pages LIST    login,products,admin (default all three)
+  --server FILE   the host bundle to serve (default api/dist/main.js; e.g. another tree's, for a "before")
+  --json FILE     also write every run's figures as JSON
+env CHROME_PATH   the browser (default /usr/bin/chromium)`;
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'login,products,admin' },
+    server: { type: 'string', default: DEFAULT_SERVER },
+    json: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+if (values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a positive integer');
+const server = path.resolve(values.server);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const DEMO_CLIENT = 'cliente@ponte.com.br';
+
+interface Page {
+  key: string;
+  label: string;
+  path: string;
+  signedIn: boolean;
+}
+const PAGES: Page[] = [
+  { key: 'login', label: '/login', path: '/login', signedIn: false },
+  { key: 'products', label: '/products (demo client)', path: '/products', signedIn: true },
+  { key: 'admin', label: '/admin/ (console login)', path: '/admin/', signedIn: false },
+];
+const pages = values.pages.split(',').map((key) => {
+  const page = PAGES.find((p) => p.key === key.trim());
+  if (!page) throw new Error(`unknown page "${key}" (login, products, admin)`);
+  return page;
+});
+
+interface Audit {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher is faster; a busy machine scores low). */
+  benchmarkIndex: number;
+  /** The URL the audit ended on: a redirect to a login page would mean a signed-out audit. */
+  finalUrl: string;
+}
+
+const log = (message: string) => console.info(`[bench] ${message}`);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** The session and XSRF cookies a browser gets from the login, as one Cookie header. */
+async function sessionCookie(baseUrl: string, email: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!answer.ok) throw new Error(`login of ${email}: ${answer.status} ${await answer.text()}`);
+  const wanted = [SESSION_COOKIE, XSRF_COOKIE];
+  const pairs = answer.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .filter((pair) => wanted.includes(pair.slice(0, pair.indexOf('='))));
+  if (pairs.length !== wanted.length) throw new Error(`login of ${email}: no session cookies`);
+  return pairs.join('; ');
+}
+
+/** One audit in a fresh headless Chromium (no cache or state carried from the previous run). */
+async function audit(url: string, cookie: string | undefined): Promise<Audit> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-lighthouse-'));
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    userDataDir: profile,
+    // --no-sandbox: the benchmark machine runs as root, where Chromium's sandbox refuses to start.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const score = (key: string) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const value = (key: string) => lhr.audits[key]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    chrome.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const pad = (text: string, width: number, left = false) => (left ? text.padEnd(width) : text.padStart(width));
+
+async function main() {
+  if (!fs.existsSync(chromePath)) throw new Error(`no browser at ${chromePath} (set CHROME_PATH)`);
+  if (!fs.existsSync(server))
+    throw new Error(`${server} missing: build first (npm run build, or npm start once)`);
+  requireFrontEnds(server);
+  const data = await createHostData('pglite', '');
+  leftovers.add(data!.dispose);
+  const host = await startHost(server, data!);
+  const results: { page: Page; audits: Audit[] }[] = [];
+  try {
+    log(
+      `host ${path.relative(process.cwd(), server)} ready in ${(host.readyMs / 1000).toFixed(1)} s at ${host.baseUrl}`,
+    );
+    const cookie = await sessionCookie(host.baseUrl, DEMO_CLIENT);
+    for (const page of pages) {
+      const audits: Audit[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await audit(`${host.baseUrl}${page.path}`, page.signedIn ? cookie : undefined);
+        // The console routes /admin/ to /admin/login; a signed-in page sent to / or /login was not audited.
+        if (!new URL(result.finalUrl).pathname.startsWith(page.path)) {
+          throw new Error(`${page.label} ended on ${result.finalUrl}: the audit did not see the page`);
+        }
+        audits.push(result);
+        log(
+          `${page.label} run ${run}/${runs}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
+            `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ` +
+            `benchmark index ${result.benchmarkIndex.toFixed(0)} (load ${machineLoad()})`,
+        );
+      }
+      results.push({ page, audits });
+    }
+  } finally {
+    await host.stop();
+    await data!.dispose();
+    leftovers.delete(data!.dispose);
+  }
+
+  console.info(
+    `\n=== Lighthouse ${lighthouseVersion()} phone profile (simulated throttling), median of ${runs}, ${chromePath}`,
+  );
+  console.info(
+    `server: ${server}; machine ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load now ${machineLoad()}`,
+  );
+  const header = [
+    pad('page', 26, true),
+    pad('perf', 5),
+    pad('a11y', 5),
+    pad('LCP s', 6),
+    pad('TBT ms', 7),
+    pad('CLS', 6),
+    pad('perf runs', 12),
+    '  verdict',
+  ].join(' ');
+  console.info(`${header}\n${'-'.repeat(header.length + 10)}`);
+  let failed = false;
+  for (const { page, audits } of results) {
+    const perf = median(audits.map((a) => a.performance));
+    const a11y = median(audits.map((a) => a.accessibility));
+    const pass = perf >= 90 && a11y === 100;
+    failed ||= !pass;
+    console.info(
+      [
+        pad(page.label, 26, true),
+        pad(String(perf), 5),
+        pad(String(a11y), 5),
+        pad((median(audits.map((a) => a.lcpMs)) / 1000).toFixed(2), 6),
+        pad(median(audits.map((a) => a.tbtMs)).toFixed(0), 7),
+        pad(median(audits.map((a) => a.cls)).toFixed(3), 6),
+        pad(audits.map((a) => a.performance).join('/'), 12),
+        `  ${pass ? 'PASS' : 'FAIL'} (performance ≥ 90, accessibility 100)`,
+      ].join(' '),
+    );
+  }
+  if (values.json) {
+    fs.writeFileSync(
+      values.json,
+      JSON.stringify(
+        results.map((r) => ({ page: r.page.key, audits: r.audits })),
+        null,
+        2,
+      ),
+    );
+  }
+  return failed ? 1 : 0;
+}
+
+/** The installed version (12.x, the Node 20 line), read from its package. */
+function lighthouseVersion(): string {
+  const file = path.join(REPO_ROOT, 'node_modules', 'lighthouse', 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+/** The throw-away data directory, removed however the bench stops. */
+const leftovers = new Set<() => Promise<void>>();
+const abort = async (code: number) => {
+  killHosts();
+  await Promise.allSettled([...leftovers].map((dispose) => dispose()));
+  process.exit(code);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void abort(130));
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`[bench] ${error.stack ?? error.message}`);
+    void abort(2);
+  },
+);

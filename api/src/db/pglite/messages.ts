@@ -1,0 +1,39 @@
+import type { Results, RowMode } from '@electric-sql/pglite';
+
+/**
+ * What crosses between the API's thread and the PGlite worker (structured clone, so no functions):
+ * one request per statement, answered in order. Types only: both sides import it.
+ */
+export interface WorkerInit {
+  /** A data directory, or null for an in-memory database (tests). */
+  dataDir: string | null;
+}
+
+export type WorkerRequest =
+  | {
+      id: number;
+      kind: 'query';
+      sql: string;
+      params: unknown[];
+      rowMode?: RowMode;
+      /** Types whose text the API thread parses itself (its parsers are functions, which cannot be posted). */
+      rawTypes: number[];
+    }
+  | { id: number; kind: 'exec'; sql: string; rowMode?: RowMode; rawTypes: number[] }
+  | { id: number; kind: 'close' };
+
+export type WorkerResponse =
+  | { id: number; ok: true; result: Results | Results[] | null }
+  | { id: number; ok: false; error: SerializedError };
+
+/** The first message of the worker: PGlite is open (or could not be). */
+export type WorkerReady = { ready: true } | { ready: false; error: SerializedError };
+
+/** An error's name, message and every plain field PostgreSQL gave it (code, constraint, detail, table…). */
+export interface SerializedError {
+  name: string;
+  message: string;
+  /** True for PostgreSQL's own errors (pg-protocol's DatabaseError): rebuilt as one on the API's side. */
+  database: boolean;
+  fields: Record<string, string | number | boolean | undefined>;
+}
