@@ -21,14 +21,12 @@ export interface BenchServer {
 }
 
 /**
- * The API as test-app.ts builds it (generous rate limits), behind a tiny host that adds `GET /bench/bare`:
- * the baseline, answered by the same server and process, so the ratio isolates the endpoint's own cost.
- * Listens on 127.0.0.1 only, on a free port.
+ * What every bench's API runs on: test-like settings, generous rate limits, and jobs queued, not run (no
+ * benchmarked endpoint waits for one); `dispose` stops the queue and removes the outbox.
  */
-export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>): Promise<BenchServer> {
+export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-bench-outbox-'));
   const generous = { limit: 1_000_000, windowSeconds: 60 };
-  // Jobs are queued, not run: no benchmarked endpoint waits for one.
   const jobs = await openJobQueue(database);
   const deps: AppDeps = {
     db: database.db,
@@ -38,6 +36,20 @@ export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>
     now: () => new Date(),
     rateLimits: { login: generous, loginAccountIp: generous, loginAccount: generous, register: generous, password: generous },
   };
+  const dispose = async () => {
+    await jobs.stop();
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  };
+  return { deps, dispose };
+}
+
+/**
+ * The API as test-app.ts builds it (generous rate limits), behind a tiny host that adds `GET /bench/bare`:
+ * the baseline, answered by the same server and process, so the ratio isolates the endpoint's own cost.
+ * Listens on 127.0.0.1 only, on a free port.
+ */
+export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>): Promise<BenchServer> {
+  const { deps, dispose } = await benchDeps(database);
   // One access line per request would bury the bench's own output (and costs ~20 µs each, docs/operations.md).
   configureLogger('warn');
   const api = createApp(deps);
@@ -85,8 +97,7 @@ export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>
         // Keep-alive sockets left by the load generator would hold close() open.
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
-      await jobs.stop();
-      fs.rmSync(outboxDir, { recursive: true, force: true });
+      await dispose();
     },
   };
 }

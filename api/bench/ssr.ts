@@ -26,15 +26,14 @@ import { Hono } from 'hono';
 import { Parser } from 'htmlparser2';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { createApp, type ApiApp } from '../src/app.ts';
+import type { Database } from '../src/db/client.ts';
 import { createHost } from '../src/host.ts';
-import { parseEnv } from '../src/env.ts';
-import type { AppDeps, Bindings } from '../src/lib/context.ts';
+import type { Bindings } from '../src/lib/context.ts';
 import { configureLogger } from '../src/lib/logger.ts';
-import { createMailer } from '../src/lib/mailer.ts';
-import { openJobQueue } from '../src/jobs/job-queue.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { API_ROOT, REPO_ROOT } from '../src/lib/paths.ts';
 import { openBenchDatabase } from './bench-engines.ts';
+import { benchDeps } from './bench-server.ts';
 import type { EngineName } from './bench-options.ts';
 import { BENCH_PASSWORD, seedProducts } from './seed-products.ts';
 
@@ -134,24 +133,8 @@ interface ApiCall {
 }
 
 /** The API app as the benchmarks build it (generous rate limits, jobs queued not run). */
-async function createBenchApi(database: Parameters<typeof openJobQueue>[0] & { db: AppDeps['db'] }) {
-  const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-bench-outbox-'));
-  const generous = { limit: 1_000_000, windowSeconds: 60 };
-  const jobs = await openJobQueue(database);
-  const deps: AppDeps = {
-    db: database.db,
-    env: parseEnv({ NODE_ENV: 'test', APP_URL: 'http://localhost:3000', DATA_DIR: outboxDir }),
-    mailer: createMailer({ outboxDir, from: 'Ponte <bench@ponte.local>' }),
-    jobs,
-    now: () => new Date(),
-    rateLimits: {
-      login: generous,
-      loginAccountIp: generous,
-      loginAccount: generous,
-      register: generous,
-      password: generous,
-    },
-  };
+async function createBenchApi(database: Pick<Database, 'db' | 'driver'>) {
+  const { deps, dispose } = await benchDeps(database);
   const api = createApp(deps);
   let recording: ApiCall[] | undefined;
   // The host's in-process calls reach the API at http://ponte.internal (utils/api.server.ts): those are
@@ -186,10 +169,7 @@ async function createBenchApi(database: Parameters<typeof openJobQueue>[0] & { d
         },
       );
     },
-    async close() {
-      await jobs.stop();
-      fs.rmSync(outboxDir, { recursive: true, force: true });
-    },
+    close: dispose,
   };
 }
 
