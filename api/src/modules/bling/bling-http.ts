@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fetchWithDeadline } from '../../lib/fetch-with-deadline.ts';
 import { blingOutcome, countBlingRequest } from '../../lib/metrics.ts';
 import type { Pacer } from './pacer.ts';
 
@@ -72,20 +73,24 @@ export async function pacedGet(url: string, options: GetOptions): Promise<BlingA
     options.onSend?.();
     let waitMs: number;
     try {
-      const response = await fetch(url, {
-        headers: options.headers,
-        signal: signal
-          ? AbortSignal.any([signal, AbortSignal.timeout(policy.timeoutMs)])
-          : AbortSignal.timeout(policy.timeoutMs),
-      });
-      countBlingRequest(blingOutcome(response.status));
-      if (!RETRYABLE.has(response.status)) return { status: response.status, body: await readBody(response) };
-      await response.body?.cancel();
-      last = response.status;
+      const answer = await fetchWithDeadline(
+        url,
+        { headers: options.headers },
+        { timeoutMs: policy.timeoutMs, signal },
+        async (response) => {
+          if (!RETRYABLE.has(response.status))
+            return { status: response.status, body: await readBody(response) };
+          await response.body?.cancel();
+          return { status: response.status, retryAfter: response.headers.get('retry-after'), retry: true };
+        },
+      );
+      countBlingRequest(blingOutcome(answer.status));
+      if (!('retry' in answer)) return answer;
+      last = answer.status;
       const jitter = backoffMs(attempt, policy);
-      waitMs = Math.max(jitter, retryAfterMs(response.headers.get('retry-after')) ?? 0);
+      waitMs = Math.max(jitter, retryAfterMs(answer.retryAfter ?? null) ?? 0);
       // Everyone on this account slows down after a 429, not only this request.
-      if (response.status === 429) pacer.pause(Math.max(waitMs, 1000));
+      if (answer.status === 429) pacer.pause(Math.max(waitMs, 1000));
     } catch (error) {
       if (signal?.aborted) throw error;
       last = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';

@@ -1,3 +1,4 @@
+import { fetchWithDeadline } from '../../lib/fetch-with-deadline.ts';
 import type { BlingAppConfig } from './bling-config.ts';
 import { takeTokenCall, type BlingRuntime } from './bling-runtime.ts';
 
@@ -52,15 +53,14 @@ export async function requestTokens(
   if (!takeTokenCall(runtime)) return { ok: false, reason: 'unavailable' };
   const { env } = runtime.deps;
   try {
-    const response = await fetch(env.BLING_TOKEN_URL, {
-      method: 'POST',
-      headers: tokenHeaders(config),
-      body: new URLSearchParams(form).toString(),
-      signal: AbortSignal.timeout(Math.min(env.BLING_TIMEOUT_MS, 15_000)),
-    });
-    const text = await response.text();
-    if (response.status === 400 || response.status === 401) return { ok: false, reason: 'rejected' };
-    if (!response.ok) return { ok: false, reason: 'unavailable' };
+    const { status, ok, text } = await fetchWithDeadline(
+      env.BLING_TOKEN_URL,
+      { method: 'POST', headers: tokenHeaders(config), body: new URLSearchParams(form).toString() },
+      { timeoutMs: Math.min(env.BLING_TIMEOUT_MS, 15_000) },
+      async (response) => ({ status: response.status, ok: response.ok, text: await response.text() }),
+    );
+    if (status === 400 || status === 401) return { ok: false, reason: 'rejected' };
+    if (!ok) return { ok: false, reason: 'unavailable' };
     let body: unknown = null;
     try {
       body = JSON.parse(text);
@@ -77,14 +77,19 @@ export async function requestTokens(
 /** Best effort: the supplier is disconnected here whatever Bling answers. */
 export async function revokeToken(runtime: BlingRuntime, config: BlingAppConfig, token: string) {
   try {
-    const response = await fetch(runtime.deps.env.BLING_REVOKE_URL, {
-      method: 'POST',
-      headers: tokenHeaders(config),
-      body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }).toString(),
-      signal: AbortSignal.timeout(5000),
-    });
-    await response.body?.cancel();
-    return response.ok;
+    return await fetchWithDeadline(
+      runtime.deps.env.BLING_REVOKE_URL,
+      {
+        method: 'POST',
+        headers: tokenHeaders(config),
+        body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }).toString(),
+      },
+      { timeoutMs: 5000 },
+      async (response) => {
+        await response.body?.cancel();
+        return response.ok;
+      },
+    );
   } catch {
     return false;
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CEP_MESSAGES, type CepAddress } from '@ponte/shared';
 import type { Env } from '../../env.ts';
 import { ApiError } from '../../lib/errors.ts';
+import { fetchWithDeadline } from '../../lib/fetch-with-deadline.ts';
 import { loggerFor } from '../../lib/logger.ts';
 import { LruCache, SingleFlight } from './cep-cache.ts';
 
@@ -56,21 +57,24 @@ function toAddress(
   };
 }
 
-/** GET with the configured timeout (AbortSignal covers the body too); any transport failure is an UpstreamError. */
+/** GET with the configured timeout, body included; any transport failure is an UpstreamError. */
 async function getJson(url: string, timeoutMs: number, accept: (status: number) => boolean) {
   try {
-    const response = await fetch(url, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!accept(response.status)) {
-      await response.body?.cancel();
-      throw new UpstreamError(`${url} answered ${response.status}`);
-    }
-    return {
-      status: response.status,
-      body: response.status === 200 ? ((await response.json()) as unknown) : null,
-    };
+    return await fetchWithDeadline(
+      url,
+      { headers: { accept: 'application/json' } },
+      { timeoutMs },
+      async (response) => {
+        if (!accept(response.status)) {
+          await response.body?.cancel();
+          throw new UpstreamError(`${url} answered ${response.status}`);
+        }
+        return {
+          status: response.status,
+          body: response.status === 200 ? ((await response.json()) as unknown) : null,
+        };
+      },
+    );
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     throw new UpstreamError(`${url}: ${(error as Error).message}`);
