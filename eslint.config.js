@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/build/**',
+      '**/.e2e-*/**',
       '**/.react-router/**',
       'data/**',
       'artifacts/**',
