@@ -10,6 +10,6 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     // A page answers in its own time: `expect.poll` waits as long as a locator would.
-    expect: { poll: { timeout: 15_000, interval: 100 } },
+    expect: { poll: { timeout: 30_000, interval: 100 } },
   },
 });
