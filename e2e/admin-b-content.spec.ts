@@ -81,7 +81,7 @@ journeys('admin console: content', () => {
     await page.getByRole('heading', { level: 1, name: `${title} revisto` }).waitFor();
 
     await page.getByRole('link', { name: 'Editar' }).click();
-    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Remover', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
     // Spec §2: after content is removed, the content list.
     await onList(page);

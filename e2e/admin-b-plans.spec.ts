@@ -9,8 +9,8 @@ import { loginAs } from './fixtures/session.ts';
 
 const onList = (page: Page) => page.waitForURL((url) => url.pathname === '/admin/plans' && !url.hash);
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-/** The price input (a number input: "Preço *"), not the list's "Ordenar por preço" behind it. */
-const price = (page: Page) => page.getByRole('spinbutton', { name: /^Preço/ });
+/** The price input (a text input in reais: "Preço *"), not the list's "Ordenar por preço" behind it. */
+const price = (page: Page) => page.getByRole('textbox', { name: /^Preço/ });
 
 journeys('admin console: plans and subscriptions', () => {
   const browser = useBrowser();
@@ -31,7 +31,7 @@ journeys('admin console: plans and subscriptions', () => {
     await page.getByRole('textbox', { name: /^Nome do plano/ }).fill(name);
     await page.getByRole('textbox', { name: 'Descrição' }).fill('Plano criado pelo teste do painel.');
     await page.getByRole('radio', { name: 'Fornecedor' }).check();
-    await price(page).fill('129.90');
+    await price(page).fill('129,90');
     const features = page.getByRole('combobox', { name: 'Recursos do plano' });
     await features.fill('Até 500 produtos');
     await features.press('Enter');
@@ -56,9 +56,9 @@ journeys('admin console: plans and subscriptions', () => {
 
     await rowOf(page, name).getByText(name).click();
     await page.waitForURL((url) => url.pathname === `/admin/plans/${created!.id}`);
-    await expect.poll(() => price(page).inputValue()).toBe('129.90');
+    await expect.poll(() => price(page).inputValue()).toBe('129,90');
     await inspectPage(page, 'admin-plan-edit');
-    await price(page).fill('99.90');
+    await price(page).fill('99,90');
     await page.getByRole('button', { name: 'Salvar' }).click();
 
     await onList(page);
@@ -66,7 +66,7 @@ journeys('admin console: plans and subscriptions', () => {
     expect((await admin.plans.get(created!.id)).data.price_cents).toBe(9990);
 
     await rowOf(page, name).getByText(name).click();
-    await page.getByRole('button', { name: 'Excluir' }).click();
+    await page.getByRole('button', { name: 'Remover', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Remover o plano ${name}?` });
     await dialog.waitFor();
     await inspectPage(page, 'admin-plan-remove');

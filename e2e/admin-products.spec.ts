@@ -32,10 +32,10 @@ journeys('admin console: Produtos', () => {
 
     await page.getByRole('row').filter({ hasText: name }).getByText(name).click();
     await page.waitForURL((url) => url.pathname === `/admin/products/${product.id}`);
-    const price = page.getByRole('spinbutton', { name: /^Preço \(R\$\)/ });
-    await expect.poll(() => price.inputValue()).toBe('19.90');
+    const price = page.getByRole('textbox', { name: /^Preço \(R\$\)/ });
+    await expect.poll(() => price.inputValue()).toBe('19,90');
     await inspectPage(page, 'admin-product-edit');
-    await price.fill('24.5');
+    await price.fill('24,5');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/products');
     expect((await supplier.products.get(product.id)).price_cents).toBe(2450);

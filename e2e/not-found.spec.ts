@@ -20,8 +20,12 @@ journeys('pages that do not exist', () => {
       expect(answer?.status(), path).toBe(404);
       await page.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
     }
-    // A link back: the page is not a dead end.
+    // A link back: the page is not a dead end; signed in, it keeps the app's frame and its menu.
     await open(page, '/pagina-que-nao-existe');
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('link', { name: 'Remessa' })
+      .waitFor();
     await inspectPage(page, 'not-found-signed-in');
     await page.getByRole('link', { name: 'Voltar para o início' }).click();
     await page.waitForURL((url) => url.pathname === '/');

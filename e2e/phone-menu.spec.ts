@@ -40,7 +40,7 @@ journeys('the menu on a phone', () => {
     await drawer.getByRole('link', { name: 'Remessa' }).click();
     await page.waitForURL((url) => url.pathname === '/shipping');
     await expect.poll(() => drawer.count()).toBe(0);
-    await page.getByRole('heading', { level: 1, name: 'Remessas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Remessa' }).waitFor();
     await expect
       .poll(() => page.getByRole('navigation', { name: 'Você está em' }).textContent())
       .toBe('Remessa');

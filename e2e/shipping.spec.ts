@@ -14,7 +14,7 @@ journeys('shipments', () => {
     const page = await browser.newPage();
     await loginAs(page, DEMO.client.email);
     await open(page, '/shipping');
-    await page.getByRole('heading', { level: 1, name: 'Remessas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Remessa' }).waitFor();
     await inspectPage(page, 'shipping-list');
 
     await page.getByRole('link', { name: 'Nova remessa' }).click();

@@ -44,7 +44,7 @@ journeys("a supplier's own products", () => {
     await page.getByLabel('SKU', { exact: true }).fill(`JAR-${Date.now().toString(36)}`);
     await page.getByLabel('Categoria').fill('Cozinha');
     await page.getByLabel(/^Preço \(R\$\)/).fill('39,90');
-    await page.getByLabel('Estoque', { exact: true }).fill('12');
+    await page.getByRole('textbox', { name: 'Estoque', exact: true }).fill('12');
     await page.getByRole('button', { name: 'Cadastrar produto' }).click();
 
     await page.waitForURL((url) => /^\/product\/\d+$/.test(url.pathname));
@@ -56,7 +56,7 @@ journeys("a supplier's own products", () => {
     await inspectPage(page, 'product-edit');
 
     await page.getByLabel(/^Preço \(R\$\)/).fill('44,90');
-    await page.getByLabel('Estoque', { exact: true }).fill('20');
+    await page.getByRole('textbox', { name: 'Estoque', exact: true }).fill('20');
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
     await page.getByText('Produto atualizado').waitFor();
     await page
@@ -66,7 +66,7 @@ journeys("a supplier's own products", () => {
     // The form shows what the API stored, after a reload as well.
     await open(page, new URL(page.url()).pathname);
     expect(await page.getByLabel(/^Preço \(R\$\)/).inputValue()).toBe('44,90');
-    expect(await page.getByLabel('Estoque', { exact: true }).inputValue()).toBe('20');
+    expect(await page.getByRole('textbox', { name: 'Estoque', exact: true }).inputValue()).toBe('20');
 
     await askToRemove(page, name);
     const removed = page.getByRole('dialog', { name: 'Produto removido' });

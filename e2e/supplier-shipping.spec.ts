@@ -26,7 +26,7 @@ journeys("a supplier's shipments", () => {
     const page = await browser.newPage();
     await loginAs(page, DEMO.supplier.email);
     await open(page, '/shipping');
-    await page.getByRole('heading', { level: 1, name: 'Remessas' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Remessa' }).waitFor();
     await inspectPage(page, 'shipping-list-supplier');
 
     await page.getByRole('link', { name: new RegExp(`^#${id}\\b`) }).click();

@@ -202,12 +202,16 @@ export function rssMb(pid: number): number {
   }
 }
 
-/** The host's front ends must be built for the site's pages and the console to be measured. */
+/**
+ * The host's front ends must be built for the site's pages and the console to be measured: the server's
+ * tree's builds, or the ones STOREFRONT_BUILD / ADMIN_DIST point at (which the host then serves).
+ */
 export function requireFrontEnds(server: string) {
   const root = path.dirname(path.dirname(path.dirname(server)));
-  const missing = ['storefront/build/server/index.js', 'admin/dist/index.html'].filter(
-    (f) => !fs.existsSync(path.join(root, f)),
-  );
+  const missing = [
+    path.join(process.env.STOREFRONT_BUILD ?? path.join(root, 'storefront/build'), 'server/index.js'),
+    path.join(process.env.ADMIN_DIST ?? path.join(root, 'admin/dist'), 'index.html'),
+  ].filter((f) => !fs.existsSync(path.resolve(root, f)));
   if (missing.length) {
     throw new Error(
       `${missing.join(' and ')} missing under ${root}: build first (npm run build, or npm start once)`,

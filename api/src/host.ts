@@ -9,6 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { ApiApp } from './app.ts';
 import { accessLog, hostPattern } from './lib/access-log.ts';
 import type { Bindings } from './lib/context.ts';
+import { hostFailure } from './lib/host-failure.ts';
 import { loggerFor } from './lib/logger.ts';
 import { clientIp } from './lib/rate-limit.ts';
 import { currentScope, runNested } from './lib/request-context.ts';
@@ -77,7 +78,7 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   host.use('*', compress());
   host.onError((error, c) => {
     loggerFor('host').error({ err: error }, 'request failed');
-    return c.text('Internal Server Error', 500);
+    return hostFailure(c.req.raw);
   });
 
   host.all('/api/*', (c) => api.fetch(c.req.raw, c.env));

@@ -1,11 +1,13 @@
-import { z } from 'zod';
-
-// Validation messages in Portuguese for every schema, on the server and in the forms.
-z.config(z.locales.ptBR());
+// First: installs the product's validation sentences (decision 041) before any schema below is built.
+import './validation/error-map.ts';
 
 export * from './constants.ts';
 export * from './validation/documents.ts';
 export * from './validation/fields.ts';
+export * from './validation/error-map.ts';
+export * from './validation/limits.ts';
+export * from './validation/text-limits.ts';
+export * from './validation/formats.ts';
 export * from './http/error-schema.ts';
 export * from './http/paginate-schema.ts';
 export * from './http/api-client.ts';

@@ -9,6 +9,8 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { CenteredMessage } from './components/centered-message.tsx';
+import { failureMessage } from './components/route-error.tsx';
+import { ProgressBar } from './components/ui/progress-bar.tsx';
 import globalStyles from './styles/global.css?url';
 import { requestLocale, useT } from './utils/i18n.ts';
 import type { Route } from './+types/root';
@@ -52,8 +54,14 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Every page, signed in or not, under the bar that shows the site working (a navigation, a form). */
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
 }
 
 /** Spec §8: any failure to load shows the generic message (never a stack trace). */
@@ -63,5 +71,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <CenteredMessage title={t('Página não encontrada')} />;
   }
   if (import.meta.env.DEV) console.error(error);
-  return <CenteredMessage title={t('Algo deu errado, entre em contato com os desenvolvedores')} />;
+  // The API unreachable or restarting, the connection (never "Failed to fetch"), or the spec's sentence.
+  return <CenteredMessage title={t(failureMessage(error))} />;
 }

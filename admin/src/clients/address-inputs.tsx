@@ -5,6 +5,8 @@ import { Box, Typography } from '@mui/material';
 import { Button, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { UF_LIST } from '@ponte/shared';
 import type { PonteDataProvider } from '../providers/data-provider.ts';
+import { CepInput } from '../inputs/brazilian-inputs.tsx';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 const ufChoices = UF_LIST.map((uf) => ({ id: uf, name: uf }));
 const FILLED = ['address', 'state', 'city', 'district'] as const;
@@ -56,11 +58,7 @@ export function AddressInputs() {
         {translate('Endereço')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <TextInput
-          source="postcode"
-          onBlur={lookUpIfEmpty}
-          inputProps={{ inputMode: 'numeric', maxLength: 9 }}
-        />
+        <CepInput source="postcode" onBlur={lookUpIfEmpty} />
         <Button label="Buscar CEP" onClick={lookUp} disabled={searching} sx={{ mt: 1.5 }}>
           <SearchIcon />
         </Button>
@@ -71,11 +69,14 @@ export function AddressInputs() {
         )}
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '2fr 1fr' } }}>
-        <TextInput source="address" />
-        <TextInput source="number" />
-        <TextInput source="complement" />
-        <TextInput source="district" />
-        <TextInput source="city" />
+        <TextInput source="address" slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.address } }} />
+        <TextInput source="number" slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.number } }} />
+        <TextInput
+          source="complement"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.complement } }}
+        />
+        <TextInput source="district" slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.district } }} />
+        <TextInput source="city" slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.city } }} />
         <SelectInput source="state" choices={ufChoices} translateChoice={false} />
       </Box>
     </Box>

@@ -5,7 +5,7 @@ import { ClientInputs } from './client-inputs.tsx';
 export function ClientCreate() {
   return (
     <Create redirect="list">
-      <SimpleForm defaultValues={{ role: 'client' }}>
+      <SimpleForm noValidate defaultValues={{ role: 'client' }} warnWhenUnsavedChanges>
         <ClientInputs creating />
       </SimpleForm>
     </Create>

@@ -23,7 +23,7 @@ export function ClientEdit() {
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <ClientInputs />
       </SimpleForm>
     </Edit>

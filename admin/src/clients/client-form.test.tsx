@@ -33,11 +33,10 @@ describe('client form', () => {
   });
 
   it('shows the API’s field error under its input', async () => {
-    const refusal = toHttpError(
-      422,
-      { error: 'Os dados enviados são inválidos.', errors: { email: ['Este e-mail já está cadastrado.'] } },
-      '',
-    );
+    const refusal = toHttpError(422, {
+      error: 'Os dados enviados são inválidos.',
+      errors: { email: ['Este e-mail já está cadastrado.'] },
+    });
     renderAdmin(<ClientCreate />, {
       resource: 'clients',
       methods: { create: async () => Promise.reject(refusal) },

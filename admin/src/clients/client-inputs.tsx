@@ -11,7 +11,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { AddressInputs } from './address-inputs.tsx';
+import { DocumentInput, PhoneInput } from '../inputs/brazilian-inputs.tsx';
 import { roleChoices } from './client-choices.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The inputs of the client form, shared by create and edit; the API checks every rule again. */
 export function ClientInputs({ creating = false }: { creating?: boolean }) {
@@ -19,19 +21,36 @@ export function ClientInputs({ creating = false }: { creating?: boolean }) {
   const record = useRecordContext<{ id: number }>();
   const { identity } = useGetIdentity();
   // An admin editing their own account proves it is them to change its e-mail or password (decision 029).
-  const editingSelf = !creating && record !== undefined && identity !== undefined && record.id === identity.id;
+  const editingSelf =
+    !creating && record !== undefined && identity !== undefined && record.id === identity.id;
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('Dados pessoais')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <TextInput source="name" validate={required()} autoComplete="off" />
-        <TextInput source="last_name" validate={required()} autoComplete="off" />
-        <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
+        <TextInput
+          source="name"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.person.name } }}
+          validate={required()}
+          autoComplete="off"
+        />
+        <TextInput
+          source="last_name"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.person.last_name } }}
+          validate={required()}
+          autoComplete="off"
+        />
+        <TextInput
+          source="email"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.person.email } }}
+          type="email"
+          validate={[required(), email()]}
+          autoComplete="off"
+        />
         <SelectInput source="role" choices={roleChoices} validate={required()} />
-        <TextInput source="document" />
-        <TextInput source="phone" type="tel" />
+        <DocumentInput source="document" />
+        <PhoneInput source="phone" />
         {creating ? (
           <PasswordInput source="password" validate={required()} autoComplete="new-password" />
         ) : (

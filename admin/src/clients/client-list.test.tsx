@@ -20,6 +20,7 @@ const people = [
       plan_id: null,
       current_period_end: null,
       trial_ends_at: '2025-03-11T12:00:00.000Z',
+      pending: null,
     },
   }),
 ];

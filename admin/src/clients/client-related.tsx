@@ -1,15 +1,14 @@
 import {
   Datagrid,
-  DateField,
   FunctionField,
   NumberField,
   Pagination,
   ReferenceManyField,
   SelectField,
   TextField,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../layout/date-field.tsx';
 import { Typography } from '@mui/material';
 import { formatBRL, type Product, type Role, type Shipping } from '@ponte/shared';
 import { paymentChoices, statusChoices } from '../shippings/shipping-choices.ts';
@@ -19,7 +18,6 @@ const partyName = (party: Shipping['client']) => `${party.name} ${party.last_nam
 
 /** The person's shipments: sent by a client, or addressed to a supplier. */
 export function ClientShipments({ role }: { role: Role }) {
-  const [locale] = useLocaleState();
   const supplier = role === 'supplier';
   return (
     <ReferenceManyField
@@ -42,7 +40,7 @@ export function ClientShipments({ role }: { role: Role }) {
           render={(s) => formatBRL(s.total_cents)}
           sortable={false}
         />
-        <DateField source="created_at" locales={locale} />
+        <DateField source="created_at" />
       </Datagrid>
     </ReferenceManyField>
   );
@@ -62,7 +60,7 @@ export function ClientProducts({ role }: { role: Role }) {
         <TextField source="name" />
         <TextField source="sku" emptyText="—" sortable={false} />
         <FunctionField<Product> source="price_cents" render={(p) => formatBRL(p.price_cents)} />
-        <NumberField source="available" sortable={false} />
+        <NumberField source="available" locales="pt-BR" sortable={false} />
         <SelectField source="status" choices={productStatusChoices} sortable={false} />
       </Datagrid>
     </ReferenceManyField>

@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import {
   BooleanField,
-  DateField,
   EditButton,
   EmailField,
   Labeled,
@@ -9,12 +8,13 @@ import {
   Show,
   TextField,
   TopToolbar,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../layout/date-field.tsx';
 import type { User } from '@ponte/shared';
 import { roleChoices } from './client-choices.ts';
+import { FormattedField } from '../inputs/brazilian-inputs.tsx';
 import { ClientShipments, ClientProducts } from './client-related.tsx';
 import { ClientSubscription } from './client-subscription.tsx';
 import { DeactivateClientButton } from './deactivate-client-button.tsx';
@@ -48,7 +48,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function ClientDetails() {
   const record = useRecordContext<User>();
-  const [locale] = useLocaleState();
   if (!record) return null;
   return (
     <>
@@ -67,28 +66,29 @@ function ClientDetails() {
             <SelectField source="role" choices={roleChoices} />
           </Labeled>
           <Labeled>
-            <TextField source="document" emptyText="—" />
+            <FormattedField kind="document" source="document" />
           </Labeled>
           <Labeled>
-            <TextField source="phone" emptyText="—" />
+            <FormattedField kind="phone" source="phone" />
           </Labeled>
           <Labeled>
             <BooleanField source="active" />
           </Labeled>
           <Labeled>
-            <DateField source="created_at" locales={locale} />
+            <DateField source="created_at" />
           </Labeled>
         </Box>
       </Section>
       <Section title="Endereço">
         <Box sx={grid}>
-          {(['postcode', 'address', 'number', 'complement', 'district', 'city', 'state'] as const).map(
-            (source) => (
-              <Labeled key={source}>
-                <TextField source={source} emptyText="—" />
-              </Labeled>
-            ),
-          )}
+          <Labeled>
+            <FormattedField kind="cep" source="postcode" />
+          </Labeled>
+          {(['address', 'number', 'complement', 'district', 'city', 'state'] as const).map((source) => (
+            <Labeled key={source}>
+              <TextField source={source} emptyText="—" />
+            </Labeled>
+          ))}
         </Box>
       </Section>
       {record.role !== 'admin' && (

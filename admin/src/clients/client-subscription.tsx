@@ -1,10 +1,10 @@
 import { Box } from '@mui/material';
-import { DateField, Labeled, ReferenceField, SelectField, TextField, useLocaleState } from 'react-admin';
+import { Labeled, ReferenceField, SelectField, TextField } from 'react-admin';
+import { DateField } from '../layout/date-field.tsx';
 import { subscriptionChoices } from './client-choices.ts';
 
 /** The subscription state the API computes for the person (DESIGN §5), with the plan's name. */
 export function ClientSubscription() {
-  const [locale] = useLocaleState();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>
       <Labeled>
@@ -16,10 +16,10 @@ export function ClientSubscription() {
         </ReferenceField>
       </Labeled>
       <Labeled>
-        <DateField source="subscription.current_period_end" locales={locale} emptyText="—" />
+        <DateField source="subscription.current_period_end" emptyText="—" />
       </Labeled>
       <Labeled>
-        <DateField source="subscription.trial_ends_at" locales={locale} emptyText="—" />
+        <DateField source="subscription.trial_ends_at" emptyText="—" />
       </Labeled>
     </Box>
   );

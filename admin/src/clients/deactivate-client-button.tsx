@@ -18,6 +18,7 @@ export function DeactivateClientButton() {
       titleTranslateOptions={{ name: fullName(record) }}
       successMessage="Cliente desativado."
       mutationMode="pessimistic"
+      confirmColor="warning"
       redirect="list"
     />
   );

@@ -59,6 +59,9 @@ function ConfigForm() {
   };
   return (
     <SimpleForm
+      // The API answers each field in Portuguese: no browser bubble in its own language.
+      noValidate
+      warnWhenUnsavedChanges
       onSubmit={onSubmit}
       toolbar={
         <Toolbar>

@@ -2,15 +2,16 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
   useNotify,
   useTranslate,
+  WrapperField,
 } from 'react-admin';
 import type { ConfigValue } from '@ponte/shared';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList, RowEditButton } from '../layout/list-state.tsx';
 import { ConfigValueField, configValueText } from './config-value-field.tsx';
 
 const configFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -21,7 +22,7 @@ export function ConfigList() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={configFilters}
       sort={{ field: 'param_id', order: 'ASC' }}
       exporter={false}
@@ -42,8 +43,11 @@ export function ConfigList() {
           <TextField source="name" label="Parâmetro" sortable={false} />
           <TextField source="description" label="Descrição" sortable={false} emptyText="—" />
           <FunctionField label="Valor" render={() => <ConfigValueField />} />
+          <WrapperField label="Ações" textAlign="right">
+            <RowEditButton />
+          </WrapperField>
         </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

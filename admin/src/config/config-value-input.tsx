@@ -1,5 +1,6 @@
-import { BooleanInput, email, minValue, NumberInput, TextInput, useRecordContext } from 'react-admin';
+import { BooleanInput, email, TextInput, useRecordContext } from 'react-admin';
 import type { ConfigValue } from '@ponte/shared';
+import { IntegerInput } from '../inputs/integer-input.tsx';
 
 const asBoolean = (value: unknown) => value === true || value === 'true';
 
@@ -27,16 +28,7 @@ export function ConfigValueInput() {
     case 'boolean':
       return <BooleanInput source="value" label="Valor" format={asBoolean} />;
     case 'number':
-      return (
-        <NumberInput
-          source="value"
-          label="Valor"
-          step={1}
-          min={0}
-          validate={minValue(0)}
-          helperText="Número inteiro."
-        />
-      );
+      return <IntegerInput source="value" label="Valor" helperText="Número inteiro." />;
     case 'email':
       return <TextInput source="value" label="Valor" type="email" validate={email()} fullWidth />;
     case 'url':

@@ -8,6 +8,7 @@ import {
   RichTextInput,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
+import { useEffect, useRef } from 'react';
 import { HeadingButtons } from './heading-buttons.tsx';
 import { RichTextPhrases } from './rich-text-phrases.tsx';
 
@@ -16,24 +17,33 @@ import { RichTextPhrases } from './rich-text-phrases.tsx';
  * toolbar offers only what the API's sanitiser keeps (decision 014): h2/h3, no colours, no alignment.
  */
 export function ContentBodyInput() {
+  // ra-input-rich-text labels the editor's wrapper (aria-labelledby) but gives it no role, which ARIA
+  // forbids (axe: aria-prohibited-attr): as a labelled group it names the editor inside it.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const labelled = wrapper.current?.querySelector('.RaRichTextInput-editorContent[aria-labelledby]');
+    labelled?.setAttribute('role', 'group');
+  });
   return (
     <RichTextPhrases>
-      <RichTextInput
-        source="body"
-        label="Texto"
-        fullWidth
-        toolbar={
-          <RichTextInputToolbar size="small">
-            <HeadingButtons size="small" />
-            <FormatButtons size="small" />
-            <ListButtons size="small" />
-            <LinkButtons size="small" />
-            <ImageButtons size="small" />
-            <QuoteButtons size="small" />
-            <ClearButtons size="small" />
-          </RichTextInputToolbar>
-        }
-      />
+      <div ref={wrapper} style={{ display: 'contents' }}>
+        <RichTextInput
+          source="body"
+          label="Texto"
+          fullWidth
+          toolbar={
+            <RichTextInputToolbar size="small">
+              <HeadingButtons size="small" />
+              <FormatButtons size="small" />
+              <ListButtons size="small" />
+              <LinkButtons size="small" />
+              <ImageButtons size="small" />
+              <QuoteButtons size="small" />
+              <ClearButtons size="small" />
+            </RichTextInputToolbar>
+          }
+        />
+      </div>
     </RichTextPhrases>
   );
 }

@@ -7,7 +7,7 @@ const defaults = { audience: 'all', published: false, position: 0, body: '' };
 export function ContentCreate() {
   return (
     <Create title="Novo conteúdo" redirect="list">
-      <SimpleForm defaultValues={defaults}>
+      <SimpleForm noValidate defaultValues={defaults} warnWhenUnsavedChanges>
         <ContentInputs />
       </SimpleForm>
     </Create>

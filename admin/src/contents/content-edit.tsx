@@ -26,6 +26,9 @@ export function ContentEdit() {
       }
     >
       <SimpleForm
+        // The API answers each field in Portuguese: no browser bubble in its own language.
+        noValidate
+        warnWhenUnsavedChanges
         toolbar={
           <SaveDeleteToolbar
             confirmTitle="Remover o conteúdo %{recordRepresentation}?"

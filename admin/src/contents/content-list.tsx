@@ -3,7 +3,6 @@ import {
   BooleanField,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SearchInput,
   SelectField,
@@ -12,10 +11,12 @@ import {
   TextField,
   TextInput,
   useTranslate,
+  WrapperField,
 } from 'react-admin';
 import type { Content } from '@ponte/shared';
 import { formatDate } from '@ponte/shared/i18n';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList, RowEditButton, RowShowButton } from '../layout/list-state.tsx';
 import { audienceChoices, publishedChoices } from './content-choices.ts';
 
 const contentFilters = [
@@ -30,7 +31,7 @@ export function ContentList() {
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={contentFilters}
       sort={{ field: 'position', order: 'ASC' }}
       exporter={false}
@@ -57,8 +58,12 @@ export function ContentList() {
             sortBy="updated_at"
             render={(content) => formatDate(content.updated_at)}
           />
+          <WrapperField label="Ações" textAlign="right">
+            <RowShowButton />
+            <RowEditButton />
+          </WrapperField>
         </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -1,3 +1,4 @@
+import { formatDateTime as formatSharedDateTime } from '@ponte/shared/i18n';
 import type { BlingConnectionState, BlingRunStatus } from '@ponte/shared';
 
 /** Phrase keys and chip colours of a connection's state and of a sync run's status. */
@@ -22,11 +23,5 @@ export const runStatuses: Record<
 
 export const runKinds = { full: 'Completa', incremental: 'Incremental' } as const;
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
-
-/** dd/mm/aaaa hh:mm in Brasília time: a sync run's moments need the hour, not only the day. */
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '—');
+/** dd/mm/aaaa hh:mm in Brasília time (the shared rule): a sync run's moments need the hour, not only the day. */
+export const formatDateTime = (iso: string | null) => (iso ? formatSharedDateTime(iso) : '—');

@@ -64,7 +64,7 @@ describe('the ERP screen', () => {
     expect(within(second).getByText('Desconectado')).toBeTruthy();
     expect(within(second).getByText('Nenhuma sincronização ainda')).toBeTruthy();
 
-    expect(screen.queryByRole('button', { name: /Criar|Excluir|Editar/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Criar|Remover|Editar/ })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(dataProvider.update).not.toHaveBeenCalled();
   });

@@ -2,7 +2,6 @@ import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -11,6 +10,7 @@ import {
 } from 'react-admin';
 import type { BlingConnectionRow } from '@ponte/shared';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList } from '../layout/list-state.tsx';
 import { connectionStates, formatDateTime } from './erp-choices.ts';
 import { ConnectionCell, LastRunCell, ProgressCell, SupplierCell } from './erp-fields.tsx';
 
@@ -29,7 +29,7 @@ export function ErpList() {
   const notify = useNotify();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       title="ERP"
       filters={erpFilters}
       sort={{ field: 'supplier_name', order: 'ASC' }}
@@ -77,7 +77,7 @@ export function ErpList() {
           />
         </Datagrid>
       )}
-    </List>
+    </ConsoleList>
   );
 }
 

@@ -15,7 +15,7 @@ export const ptBrMessages: TranslationMessages = {
       confirm: 'Confirmar',
       create: 'Criar',
       create_item: 'Criar %{item}',
-      delete: 'Excluir',
+      delete: 'Remover', // the product's verb for removing ("Produto removido"), as its dialogs say
       edit: 'Editar',
       export: 'Exportar',
       list: 'Listar',
@@ -58,7 +58,7 @@ export const ptBrMessages: TranslationMessages = {
       error: 'Algo deu errado',
       list: '%{name}',
       loading: 'Carregando',
-      not_found: 'Não encontrado',
+      not_found: 'Página não encontrada', // the site's words for the same page
       show: '%{name} %{recordRepresentation}',
       empty: 'Nenhum registro em %{name} ainda.',
       invite: 'Deseja adicionar um?',
@@ -92,15 +92,15 @@ export const ptBrMessages: TranslationMessages = {
         'O servidor de autenticação retornou um erro e não foi possível verificar suas credenciais.',
       auth_error: 'Ocorreu um erro ao validar o token de autenticação.',
       bulk_delete_content:
-        'Tem certeza de que deseja excluir este item de %{name}? |||| Tem certeza de que deseja excluir estes %{smart_count} itens?',
-      bulk_delete_title: 'Excluir %{name} |||| Excluir %{smart_count} itens de %{name}',
+        'Tem certeza de que deseja remover este item de %{name}? |||| Tem certeza de que deseja remover estes %{smart_count} itens?',
+      bulk_delete_title: 'Remover %{name} |||| Remover %{smart_count} itens de %{name}',
       bulk_update_content:
         'Tem certeza de que deseja atualizar %{name} %{recordRepresentation}? |||| Tem certeza de que deseja atualizar estes %{smart_count} itens?',
       bulk_update_title:
         'Atualizar %{name} %{recordRepresentation} |||| Atualizar %{smart_count} itens de %{name}',
       clear_array_input: 'Tem certeza de que deseja limpar a lista inteira?',
-      delete_content: 'Tem certeza de que deseja excluir este item de %{name}?',
-      delete_title: 'Excluir %{name} %{recordRepresentation}',
+      delete_content: 'Tem certeza de que deseja remover este item de %{name}?',
+      delete_title: 'Remover %{name} %{recordRepresentation}',
       details: 'Detalhes',
       error: 'Ocorreu um erro no cliente e sua solicitação não pôde ser concluída.',
       invalid_form: 'O formulário não é válido. Verifique os erros',
@@ -150,7 +150,7 @@ export const ptBrMessages: TranslationMessages = {
     notification: {
       updated: 'Registro atualizado |||| %{smart_count} registros atualizados',
       created: 'Registro criado',
-      deleted: 'Registro excluído |||| %{smart_count} registros excluídos',
+      deleted: 'Registro removido |||| %{smart_count} registros removidos',
       bad_item: 'Registro incorreto',
       item_doesnt_exist: 'O registro não existe',
       http_error: 'Erro de comunicação com o servidor',

@@ -19,6 +19,8 @@ const address: Fields = {
 };
 
 /** react-admin finds a label by resource and source: `resources.<resource>.fields.<source>`. */
+// A list's title is the plural: it equals the menu's label (the spec's, exact), so "Remessa", "Conteúdo"
+// and "Configuração" stay singular there (decision 042).
 export const RESOURCE_LABELS: Record<string, ResourceLabels> = {
   clients: {
     name: { 'pt-BR': ['Cliente', 'Clientes'], en: ['Client', 'Clients'] },
@@ -73,7 +75,7 @@ export const RESOURCE_LABELS: Record<string, ResourceLabels> = {
     },
   },
   shippings: {
-    name: { 'pt-BR': ['Remessa', 'Remessas'], en: ['Shipment', 'Shipments'] },
+    name: { 'pt-BR': ['Remessa', 'Remessa'], en: ['Shipment', 'Shipments'] },
     fields: {
       id: 'Número',
       client: 'Cliente',
@@ -98,8 +100,8 @@ export const RESOURCE_LABELS: Record<string, ResourceLabels> = {
     name: { 'pt-BR': ['Assinatura', 'Assinaturas'], en: ['Subscription', 'Subscriptions'] },
     fields: {},
   },
-  contents: { name: { 'pt-BR': ['Conteúdo', 'Conteúdos'], en: ['Content', 'Contents'] }, fields: {} },
-  config: { name: { 'pt-BR': ['Configuração', 'Configurações'], en: ['Setting', 'Settings'] }, fields: {} },
+  contents: { name: { 'pt-BR': ['Conteúdo', 'Conteúdo'], en: ['Content', 'Content'] }, fields: {} },
+  config: { name: { 'pt-BR': ['Configuração', 'Configuração'], en: ['Setting', 'Settings'] }, fields: {} },
   erp: { name: { 'pt-BR': ['Conexão ERP', 'ERP'], en: ['ERP connection', 'ERP'] }, fields: {} },
 };
 

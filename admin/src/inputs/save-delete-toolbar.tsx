@@ -1,4 +1,4 @@
-import { DeleteButton, SaveButton, Toolbar } from 'react-admin';
+import { DeleteButton, SaveButton, Toolbar, type DeleteButtonProps } from 'react-admin';
 import { readableDanger } from './readable-danger.ts';
 
 /**
@@ -8,9 +8,12 @@ import { readableDanger } from './readable-danger.ts';
 export function SaveDeleteToolbar({
   confirmTitle,
   confirmContent,
+  mutationOptions,
 }: {
   confirmTitle: string;
   confirmContent: string;
+  /** What follows the removal, when the API may have done something else than delete (say so). */
+  mutationOptions?: DeleteButtonProps['mutationOptions'];
 }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
@@ -18,8 +21,10 @@ export function SaveDeleteToolbar({
       <DeleteButton
         sx={readableDanger}
         mutationMode="pessimistic"
+        confirmColor="warning"
         confirmTitle={confirmTitle}
         confirmContent={confirmContent}
+        mutationOptions={mutationOptions}
       />
     </Toolbar>
   );

@@ -1,5 +1,5 @@
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
-import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { Box, ListItemIcon, ListItemText, MenuItem, type SxProps, type Theme } from '@mui/material';
 import {
   AppBar,
   LoadingIndicator,
@@ -32,17 +32,45 @@ function AdminToolbar() {
   const spinnerName = { 'aria-label': translate('Carregando') } as object;
   return (
     <>
-      <LocalesMenuButton />
+      <Box component="span" sx={compactOnPhones}>
+        <LocalesMenuButton />
+      </Box>
       <ToggleThemeButton />
       <LoadingIndicator {...spinnerName} />
     </>
   );
 }
 
+/**
+ * On a phone the language button keeps only its icon: its name ("Português") stays in the markup for
+ * screen readers (font-size 0 rather than hidden), and the page title gets the room.
+ */
+const compactOnPhones: SxProps<Theme> = (theme) => ({
+  display: 'inline-flex',
+  [theme.breakpoints.down('sm')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 40 },
+    '& .MuiButton-startIcon': { m: 0 },
+    '& .MuiButton-endIcon': { display: 'none' },
+  },
+});
+
+/** On a phone the title wraps onto a second line instead of being cut off behind the buttons. */
+const titleWrapsOnPhones: SxProps<Theme> = (theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& #react-admin-title': {
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      fontSize: '1rem',
+      lineHeight: 1.25,
+    },
+  },
+});
+
 /** react-admin's bar (title, language menu, light/dark switch) with a way back to the site. */
 export function AdminAppBar() {
   return (
     <AppBar
+      sx={titleWrapsOnPhones}
       toolbar={<AdminToolbar />}
       userMenu={
         <UserMenu>

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { Login, LoginForm, PasswordInput, required, TextInput, useTranslate } from 'react-admin';
 import { COLORS } from '@ponte/shared/constants';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** react-admin's login, asking for the e-mail the API expects, in the Ponte greens. */
 export function LoginPage() {
@@ -19,6 +20,7 @@ export function LoginPage() {
           autoFocus
           source="email"
           type="email"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.person.email } }}
           label="ra.auth.email"
           autoComplete="email"
           validate={required()}
@@ -26,6 +28,7 @@ export function LoginPage() {
         <PasswordInput
           source="password"
           label="ra.auth.password"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.person.password } }}
           autoComplete="current-password"
           validate={required()}
         />

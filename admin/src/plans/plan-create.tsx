@@ -8,7 +8,7 @@ const defaults = { interval: 'month', features: [], active: true, position: 0, d
 export function PlanCreate() {
   return (
     <Create title="Novo plano" redirect="list" transform={toPlanBody}>
-      <SimpleForm defaultValues={defaults}>
+      <SimpleForm noValidate defaultValues={defaults} warnWhenUnsavedChanges>
         <PlanInputs />
       </SimpleForm>
     </Create>

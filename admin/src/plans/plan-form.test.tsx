@@ -6,7 +6,6 @@ import type { Plan } from '@ponte/shared';
 import { PlanCreate } from './plan-create.tsx';
 import { PlanEdit } from './plan-edit.tsx';
 import { fakeDataProvider, renderAdmin } from '../../test/render-admin.tsx';
-import { reaisToCents } from '../inputs/money-input.tsx';
 
 const basic: Plan = {
   id: 4,
@@ -23,22 +22,6 @@ const basic: Plan = {
   updated_at: '2026-11-01T12:00:00.000Z',
 };
 
-describe('reais typed as centavos', () => {
-  it.each([
-    [49.9, 4990],
-    ['49,90', 4990],
-    ['1.234,56', 123456],
-    ['0.1', 10],
-    ['', null],
-  ])('%s → %s', (typed, cents) => {
-    expect(reaisToCents(typed)).toBe(cents);
-  });
-
-  it('nonsense is not a number, so the form refuses it', () => {
-    expect(reaisToCents('abc')).toBeNaN();
-  });
-});
-
 describe('creating a plan', () => {
   it('sends the API’s fields (price in centavos, features as a list) and lands on the plans list', async () => {
     const user = userEvent.setup();
@@ -51,7 +34,7 @@ describe('creating a plan', () => {
 
     await user.type(await screen.findByLabelText(/Nome do plano/), 'Revenda Pro');
     await user.click(screen.getByLabelText('Cliente'));
-    await user.type(screen.getByLabelText(/Preço/), '79.9');
+    await user.type(screen.getByLabelText(/Preço/), '79,9');
     const features = screen.getByLabelText('Recursos do plano');
     await user.type(features, 'Suporte por e-mail{Enter}');
     await user.type(features, 'Exportação XLSX{Enter}');
@@ -102,10 +85,10 @@ describe('editing a plan', () => {
     const user = userEvent.setup();
     const { dataProvider, where } = openEdit();
     const price = (await screen.findByLabelText(/Preço/)) as HTMLInputElement;
-    await waitFor(() => expect(price.value).toBe('49.90'));
+    await waitFor(() => expect(price.value).toBe('49,90'));
     expect(screen.getByText('Plano: Básico')).toBeTruthy();
     await user.clear(price);
-    await user.type(price, '59.9');
+    await user.type(price, 'R$ 59,9');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
 
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
@@ -133,7 +116,7 @@ describe('editing a plan', () => {
 
   it('removes after a confirmation that explains deactivation, then lands on the plans list', async () => {
     const { dataProvider, where } = openEdit();
-    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Remover o plano Básico?');
     expect(dialog.textContent).toContain('ele é desativado e deixa de ser oferecido');
@@ -143,5 +126,18 @@ describe('editing a plan', () => {
       expect(dataProvider.delete).toHaveBeenCalledWith('plans', expect.objectContaining({ id: 4 })),
     );
     await waitFor(() => expect(where.pathname()).toBe('/plans'));
+    expect(await screen.findByText('Plano removido.')).toBeTruthy();
+  });
+
+  it('says the plan was deactivated, not removed, when the API kept it for its subscribers', async () => {
+    const { dataProvider, where } = openEdit();
+    dataProvider.delete.mockResolvedValueOnce({
+      data: { ...basic, active: false, updated_at: '2026-11-20T12:00:00.000Z' },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(where.pathname()).toBe('/plans'));
+    expect(await screen.findByText('Plano desativado: ele tem assinantes.')).toBeTruthy();
+    expect(screen.queryByText(/Registro excluído|Plano removido/)).toBeNull();
   });
 });

@@ -2,29 +2,41 @@ import { Box } from '@mui/material';
 import {
   BooleanInput,
   maxLength,
-  minValue,
-  number,
-  NumberInput,
   RadioButtonGroupInput,
   required,
   SelectInput,
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { MoneyInput, validReais } from '../inputs/money-input.tsx';
+import { IntegerInput } from '../inputs/integer-input.tsx';
+import { MoneyInput } from '../inputs/money-input.tsx';
 import { planIntervalChoices, planRoleChoices } from './plan-choices.ts';
 import { InputRow } from './input-row.tsx';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 const validateName = [required(), maxLength(120)];
-const validatePrice = [required(), validReais, minValue(0)];
-const validatePosition = [required(), number()];
+const validatePrice = required();
+const validatePosition = required();
 
 /** The inputs shared by the plan create and edit forms (labels are phrase keys). */
 export function PlanInputs() {
   return (
     <Box sx={{ width: '100%', maxWidth: 720 }}>
-      <TextInput source="name" label="Nome do plano" validate={validateName} fullWidth />
-      <TextInput source="description" label="Descrição" multiline minRows={2} fullWidth />
+      <TextInput
+        source="name"
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.plan.name } }}
+        label="Nome do plano"
+        validate={validateName}
+        fullWidth
+      />
+      <TextInput
+        source="description"
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.plan.description } }}
+        label="Descrição"
+        multiline
+        minRows={2}
+        fullWidth
+      />
       <RadioButtonGroupInput
         source="role"
         label="Para quem"
@@ -34,10 +46,10 @@ export function PlanInputs() {
       <InputRow>
         <MoneyInput source="price_cents" label="Preço" validate={validatePrice} />
         <SelectInput source="interval" label="Cobrança" choices={planIntervalChoices} validate={required()} />
-        <NumberInput
+        <IntegerInput
           source="position"
           label="Posição"
-          step={1}
+          allowNegative
           validate={validatePosition}
           helperText="Ordem na página de planos (menor primeiro)."
         />

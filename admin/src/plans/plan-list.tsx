@@ -4,7 +4,6 @@ import {
   CreateButton,
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   SelectField,
   SelectInput,
@@ -13,10 +12,12 @@ import {
   TopToolbar,
   useNotify,
   useTranslate,
+  WrapperField,
 } from 'react-admin';
 import type { Plan } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList, RowEditButton } from '../layout/list-state.tsx';
 import { planIntervalChoices, planRoleChoices } from './plan-choices.ts';
 import { PlansTabs } from './plans-tabs.tsx';
 
@@ -42,7 +43,7 @@ export function PlanList() {
   return (
     <>
       <PlansTabs current="plans" />
-      <List
+      <ConsoleList
         filters={planFilters}
         actions={<PlanListActions />}
         sort={{ field: 'position', order: 'ASC' }}
@@ -73,9 +74,12 @@ export function PlanList() {
             <BooleanField source="active" label="Ativo" />
             <NumberField source="position" label="Posição" />
             <NumberField source="subscribers_count" label="Assinantes" sortable={false} />
+            <WrapperField label="Ações" textAlign="right">
+              <RowEditButton />
+            </WrapperField>
           </Datagrid>
         )}
-      </List>
+      </ConsoleList>
     </>
   );
 }

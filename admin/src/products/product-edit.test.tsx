@@ -22,13 +22,35 @@ describe('product edit', () => {
         update: async (_r: string, { data }: { data: object }) => ({ data: { ...product(), ...data } }),
       },
     });
-    const price = (await screen.findByRole('spinbutton', { name: /^Preço \(R\$\)/ })) as HTMLInputElement;
-    expect(price.value).toBe('129.90');
+    const price = (await screen.findByRole('textbox', { name: /^Preço \(R\$\)/ })) as HTMLInputElement;
+    expect(price.value).toBe('129,90');
     await userEvent.clear(price);
-    await userEvent.type(price, '99.5');
+    await userEvent.type(price, '1.234,5');
+    const stock = screen.getByRole('textbox', { name: /^Estoque/ }) as HTMLInputElement;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '1.500');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
-    expect(dataProvider.update.mock.calls[0]?.[1].data.price_cents).toBe(9950);
+    expect(dataProvider.update.mock.calls[0]?.[1].data).toMatchObject({ price_cents: 123450, stock: 1500 });
+  });
+
+  it('refuses a price or a stock it cannot read, saying how to write it, and saves nothing', async () => {
+    const { dataProvider } = renderAdmin(<ProductEdit />, {
+      resource: 'products',
+      url: '/products/11',
+      methods: base,
+    });
+    const price = (await screen.findByRole('textbox', { name: /^Preço \(R\$\)/ })) as HTMLInputElement;
+    await userEvent.clear(price);
+    await userEvent.type(price, '49.90');
+    const stock = screen.getByRole('textbox', { name: /^Estoque/ }) as HTMLInputElement;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Use vírgula para os centavos, como em 49,90.')).toBeTruthy();
+    expect(screen.getByText('Informe um número inteiro, sem vírgula.')).toBeTruthy();
+    expect(price.value).toBe('49.90');
+    expect(dataProvider.update).not.toHaveBeenCalled();
   });
 
   it('asks first, then says the product is linked when the API refuses (409)', async () => {

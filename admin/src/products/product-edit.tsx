@@ -56,7 +56,7 @@ function ProductFacts() {
 export function ProductEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm toolbar={<EditToolbar />}>
+      <SimpleForm noValidate toolbar={<EditToolbar />} warnWhenUnsavedChanges>
         <ProductFacts />
         <ProductInputs />
       </SimpleForm>

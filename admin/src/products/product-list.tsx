@@ -1,29 +1,31 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid,
-  DateField,
+  DatagridConfigurable,
   FilterButton,
   FunctionField,
-  List,
   NumberField,
   ReferenceField,
+  SelectColumnsButton,
   SelectField,
   SimpleList,
   TextField,
   TopToolbar,
-  useLocaleState,
+  WrapperField,
 } from 'react-admin';
+import { DateField } from '../layout/date-field.tsx';
 import { formatBRL, fullName, PER_PAGE_DEFAULT, type Product, type User } from '@ponte/shared';
 import { ProductBulkActions } from './product-bulk-actions.tsx';
 import { productStatusChoices } from './product-choices.ts';
 import { ProductExportButton } from './product-export-button.tsx';
 import { productFilters } from './product-filters.tsx';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList, RowEditButton } from '../layout/list-state.tsx';
 
 function ProductActions() {
   return (
     <TopToolbar>
       <FilterButton />
+      <SelectColumnsButton />
       <ProductExportButton format="csv" />
       <ProductExportButton format="xlsx" />
     </TopToolbar>
@@ -32,10 +34,9 @@ function ProductActions() {
 
 /** Every supplier's products (admins see all); suppliers create them, admins edit and remove. */
 export function ProductList() {
-  const [locale] = useLocaleState();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ConsoleList
       filters={productFilters}
       actions={<ProductActions />}
       sort={{ field: 'id', order: 'DESC' }}
@@ -51,7 +52,7 @@ export function ProductList() {
           linkType="edit"
         />
       ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
+        <DatagridConfigurable rowClick="edit" bulkActionButtons={<ProductBulkActions />}>
           <TextField source="id" />
           <TextField source="name" />
           <TextField source="sku" emptyText="—" sortable={false} />
@@ -59,12 +60,15 @@ export function ProductList() {
             <FunctionField<User> render={(user) => fullName(user)} />
           </ReferenceField>
           <FunctionField<Product> source="price_cents" render={(product) => formatBRL(product.price_cents)} />
-          <NumberField source="stock" />
-          <NumberField source="available" sortable={false} />
+          <NumberField source="stock" locales="pt-BR" />
+          <NumberField source="available" locales="pt-BR" sortable={false} />
           <SelectField source="status" choices={productStatusChoices} sortable={false} />
-          <DateField source="updated_at" locales={locale} sortable={false} />
-        </Datagrid>
+          <DateField source="updated_at" sortable={false} />
+          <WrapperField label="Ações" textAlign="right">
+            <RowEditButton />
+          </WrapperField>
+        </DatagridConfigurable>
       )}
-    </List>
+    </ConsoleList>
   );
 }

@@ -52,6 +52,7 @@ export function RemoveButton({
         contentTranslateOptions={contentTranslateOptions}
         confirm="Remover"
         cancel="Cancelar"
+        confirmColor="warning"
         onConfirm={() => onConfirm(settle)}
         onClose={() => setConfirming(false)}
       />

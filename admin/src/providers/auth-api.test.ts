@@ -17,6 +17,7 @@ const session = {
     plan_id: null,
     current_period_end: null,
     trial_ends_at: null,
+    pending: null,
   },
 };
 

@@ -17,6 +17,7 @@ import {
   type UpdateParams,
   type UpdateResult,
 } from 'react-admin';
+import { PER_PAGE_MAX } from '@ponte/shared/constants';
 import {
   CepAddressSchema,
   DashboardSchema,
@@ -73,6 +74,38 @@ export const RESOURCES = [
   'erp',
 ] as const;
 
+/** One record a bulk action could not change, and the API's reason. */
+export interface BulkFailure {
+  id: Identifier;
+  message: string;
+}
+
+/**
+ * A list longer than the API serves at once (PER_PAGE_MAX), as its pages in turn: what react-admin's
+ * export asks for (page 1 of up to `maxResults`). Stops at the end of the list.
+ */
+async function listInPages(
+  list: (params: GetListParams) => Promise<GetListResult>,
+  params: GetListParams,
+): Promise<GetListResult> {
+  const { page = 1, perPage = PER_PAGE_MAX } = params.pagination ?? {};
+  const first = (page - 1) * perPage;
+  let apiPage = Math.floor(first / PER_PAGE_MAX) + 1;
+  const skip = first - (apiPage - 1) * PER_PAGE_MAX;
+  const rows: RaRecord[] = [];
+  let total: number | undefined;
+  for (;;) {
+    const answer = await list({ ...params, pagination: { page: apiPage, perPage: PER_PAGE_MAX } });
+    rows.push(...answer.data);
+    total = answer.total;
+    const end = total ?? Number.POSITIVE_INFINITY;
+    if (answer.data.length < PER_PAGE_MAX || rows.length - skip >= perPage || apiPage * PER_PAGE_MAX >= end)
+      break;
+    apiPage += 1;
+  }
+  return { data: rows.slice(skip, skip + perPage), total };
+}
+
 /** The phrase (and i18n key) of a method the API does not offer for a resource. */
 export const NOT_OFFERED = 'Esta operação não está disponível.';
 
@@ -99,9 +132,14 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
     if (!found) throw new HttpError(NOT_OFFERED, 405, { error: NOT_OFFERED });
     return found as NonNullable<ResourceAdapter[K]>;
   }
-  /** One by one: the API locks rows per record, and a failure names the record it stopped at. */
+  /**
+   * One by one: the API locks rows per record. It goes on past a refusal, and the error it then
+   * throws says which ids were done and why each of the others failed (`failures`), for a screen
+   * to report a partial result honestly.
+   */
   async function eachOf(ids: Identifier[], run: (id: Identifier) => Promise<unknown>) {
     const done: Identifier[] = [];
+    const failures: BulkFailure[] = [];
     let failure: unknown;
     for (const id of ids) {
       try {
@@ -109,6 +147,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
         done.push(id);
       } catch (error) {
         failure ??= error;
+        failures.push({ id, message: error instanceof Error ? error.message : String(error) });
       }
     }
     if (failure instanceof HttpError) {
@@ -116,6 +155,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
         ...failure.body,
         done,
         failed: ids.length - done.length,
+        failures,
       });
     }
     if (failure) throw failure;
@@ -135,8 +175,14 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
   }
 
   return {
-    getList: async <R extends RaRecord>(resource: string, params: GetListParams) =>
-      (await method(resource, 'getList')(params)) as GetListResult<R>,
+    getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
+      const list = method(resource, 'getList');
+      const perPage = params.pagination?.perPage ?? PER_PAGE_MAX;
+      // More than a page of the API holds (an export): its pages, one after the other.
+      return (
+        perPage > PER_PAGE_MAX ? await listInPages(list, params) : await list(params)
+      ) as GetListResult<R>;
+    },
     getOne: async <R extends RaRecord>(resource: string, params: GetOneParams) =>
       ({ data: await method(resource, 'getOne')(params) }) as GetOneResult<R>,
     getMany: async <R extends RaRecord>(resource: string, params: GetManyParams) => {
@@ -156,6 +202,11 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
     update: async <R extends RaRecord>(resource: string, params: UpdateParams) =>
       ({ data: await method(resource, 'update')(params) }) as UpdateResult<R>,
     updateMany: async (resource, params) => {
+      // A subscription changes only through its actions: `{ action: 'approve' | 'cancel' }` names one.
+      const action = (params.data as { action?: unknown } | undefined)?.action;
+      if (resource === 'subscriptions' && (action === 'approve' || action === 'cancel')) {
+        return eachOf(params.ids, (id) => subscriptionAction(id, action));
+      }
       const update = method(resource, 'update');
       return eachOf(params.ids, (id) => update({ id, data: params.data, previousData: { id } }));
     },

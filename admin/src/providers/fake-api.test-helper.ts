@@ -33,6 +33,7 @@ export function sessionFor(role: Role) {
       plan_id: null,
       current_period_end: null,
       trial_ends_at: null,
+      pending: null,
     },
   };
 }

@@ -83,9 +83,44 @@ describe('http client', () => {
     expect(error.body).toEqual({ error: 'Não é possível mudar a remessa de Pendente para Entregue.' });
   });
 
-  it('falls back to the status line when the body is not the API’s error shape', () => {
-    expect(toHttpError(502, '<html>', 'Bad Gateway')).toMatchObject({ status: 502, message: 'Bad Gateway' });
-    expect(toHttpError(500, undefined, '')).toMatchObject({ message: 'Request failed with status code 500' });
+  it('says a non-JSON failure in the product’s words, never the status line', async () => {
+    expect(toHttpError(502, '<html>')).toMatchObject({
+      status: 502,
+      message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    });
+    stubFetch(
+      () => new Response('Internal Server Error', { status: 500, statusText: 'Internal Server Error' }),
+    );
+    const error = (await createHttpClient({ readCookies: cookies })('/api/v1/dashboard').catch(
+      (e: unknown) => e,
+    )) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('Algo deu errado, entre em contato com os desenvolvedores');
+    stubFetch(() => new Response('<html>Bad Gateway</html>', { status: 504, statusText: 'Gateway Timeout' }));
+    await expect(createHttpClient({ readCookies: cookies })('/api/v1/dashboard')).rejects.toMatchObject({
+      status: 504,
+      message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    });
+  });
+
+  it('says a network failure in plain words, not "Failed to fetch"', async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = (await createHttpClient({ readCookies: cookies })('/api/v1/dashboard').catch(
+      (e: unknown) => e,
+    )) as HttpError;
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(
+      'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+    );
+    await expect(
+      createDownloadClient({ readCookies: cookies })('/api/v1/products/download/', {}),
+    ).rejects.toMatchObject({
+      message: 'Não foi possível falar com o servidor. Verifique sua conexão e tente novamente.',
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'react-admin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@ponte/shared/constants';
 import type { ErrorBody } from '@ponte/shared';
+import { FAILURE_MESSAGES, failureForStatus } from '@ponte/shared/i18n';
 import { readCookie } from './cookies.ts';
 
 /** What react-admin's `fetchUtils.fetchJson` answers; the data provider only needs these. */
@@ -41,9 +42,10 @@ function isErrorBody(json: unknown): json is ErrorBody {
  * put under the matching input (server-side validation). `root.serverError` is what the form's
  * notification then says, instead of a generic "invalid form".
  */
-export function toHttpError(status: number, json: unknown, fallback: string): HttpError {
-  if (!isErrorBody(json))
-    return new HttpError(fallback || `Request failed with status code ${status}`, status, json);
+export function toHttpError(status: number, json: unknown): HttpError {
+  // Not the API's JSON (a proxy's 502 page, a crash's "Internal Server Error"): the product's sentence
+  // for the status, never the status line in English.
+  if (!isErrorBody(json)) return new HttpError(failureForStatus(status), status, json);
   const { error, errors } = json;
   if (!errors || Object.keys(errors).length === 0) return new HttpError(error, status, { error });
   const fields = Object.fromEntries(
@@ -66,10 +68,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     try {
       return await fetchUtils.fetchJson(url, { ...init, headers, credentials: 'same-origin' });
     } catch (error) {
-      if (error instanceof HttpError) throw toHttpError(error.status, error.body, error.message);
-      throw error;
+      if (error instanceof HttpError) throw toHttpError(error.status, error.body);
+      throw networkFailure(error);
     }
   };
+}
+
+/**
+ * fetch rejects with a TypeError ("Failed to fetch", "NetworkError when attempting to fetch resource.")
+ * when the server can't be reached: react-admin would notify that text, so it becomes the product's
+ * sentence, as an HttpError of status 0 (no answer; the auth provider keeps the user signed in).
+ */
+export function networkFailure(error: unknown): unknown {
+  if (error instanceof TypeError)
+    return new HttpError(FAILURE_MESSAGES.network, 0, { error: FAILURE_MESSAGES.network });
+  return error;
 }
 
 /** A file the API sent, with the name its Content-Disposition gave it. */
@@ -100,10 +113,12 @@ export function createDownloadClient(
       headers,
       body: JSON.stringify(body),
       credentials: 'same-origin',
+    }).catch((error: unknown) => {
+      throw networkFailure(error);
     });
     if (!response.ok) {
       const json: unknown = await response.json().catch(() => undefined);
-      throw toHttpError(response.status, json, response.statusText);
+      throw toHttpError(response.status, json);
     }
     const blob = await response.blob();
     return { blob, filename: filenameOf(response.headers.get('Content-Disposition'), 'produtos') };

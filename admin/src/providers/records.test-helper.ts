@@ -46,6 +46,7 @@ export const user = (overrides: Partial<User> = {}): User => ({
     plan_id: 2,
     current_period_end: '2025-04-04T12:00:00.000Z',
     trial_ends_at: null,
+    pending: null,
   },
   ...overrides,
 });

@@ -1,5 +1,6 @@
 import { List, ListItem, ListItemText, Typography, Box } from '@mui/material';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDateTime } from '@ponte/shared/i18n';
 import {
   PAYMENT_STATUS_LABELS,
   SHIPPING_STATUS_LABELS,
@@ -22,11 +23,8 @@ export function ShippingHistory() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  });
+  // The product's one date rule (decision 042): Brasília time, the console language's format.
+  const when = { format: (at: Date) => formatDateTime(at, locale === 'en' ? 'en' : 'pt-BR') };
   return (
     <Box component="section" aria-labelledby="shipping-history" sx={{ p: 2 }}>
       <Typography id="shipping-history" variant="h6" component="h2">
@@ -40,7 +38,8 @@ export function ShippingHistory() {
             entry.from === null
               ? translate('Remessa criada')
               : `${what}: ${translate(from)} → ${translate(labelOf(entry, entry.to))}`;
-          const by = entry.by === 'system' ? translate('Sistema') : (entry.by?.name ?? translate('Conta removida'));
+          const by =
+            entry.by === 'system' ? translate('Sistema') : (entry.by?.name ?? translate('Conta removida'));
           return (
             <ListItem key={index} disableGutters>
               <ListItemText

@@ -37,10 +37,34 @@ describe('Remessa list', () => {
   it('lists one status when its tab is chosen', async () => {
     const { dataProvider } = renderAdmin(<ShippingList />, { resource: 'shippings', methods: { getList } });
     await userEvent.click(await screen.findByRole('tab', { name: /^Enviada/ }));
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: /^Enviada/ }).getAttribute('aria-selected')).toBe('true'),
+    // setFilters is debounced and the list renders again: a loaded machine needs more than a second.
+    await waitFor(
+      () => expect(screen.getByRole('tab', { name: /^Enviada/ }).getAttribute('aria-selected')).toBe('true'),
+      { timeout: 5000 },
     );
     const listCalls = dataProvider.getList.mock.calls.filter(([, params]) => params.pagination.perPage !== 1);
     expect(listCalls.at(-1)?.[1].filter).toEqual({ status: 'shipped' });
+  });
+
+  it('has an explicit show link in each row, the column chooser and the export', async () => {
+    renderAdmin(<ShippingList />, { resource: 'shippings', methods: { getList } });
+    const show = await screen.findByRole('link', { name: /^Exibir/ });
+    expect(show.getAttribute('href')).toMatch(/\/shippings\/5\/show$/);
+    expect(screen.getByRole('button', { name: 'Colunas' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+  });
+
+  it('shows a failed load as an error with a retry, never as an empty list', async () => {
+    let fail = true;
+    const flaky = async (resource: string, params: GetListParams) => {
+      if (fail) throw new Error('Serviço indisponível');
+      return getList(resource, params);
+    };
+    renderAdmin(<ShippingList />, { resource: 'shippings', methods: { getList: flaky } });
+    expect(await screen.findByText('Não foi possível carregar a lista.')).toBeTruthy();
+    expect(screen.queryByText(/Nenhum/)).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('R$ 259,80')).toBeTruthy();
   });
 });

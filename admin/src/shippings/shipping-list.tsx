@@ -1,20 +1,22 @@
-import { Divider, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Divider, useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid,
-  DateField,
+  AutocompleteInput,
+  DatagridConfigurable,
+  ExportButton,
+  FilterButton,
   FunctionField,
-  List,
   NumberField,
   ReferenceInput,
-  AutocompleteInput,
   SearchInput,
+  SelectColumnsButton,
   SelectField,
   SelectInput,
   SimpleList,
   TextField,
-  useLocaleState,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { DateField } from '../layout/date-field.tsx';
 import {
   formatBRL,
   fullName,
@@ -24,8 +26,10 @@ import {
   type User,
 } from '@ponte/shared';
 import { paymentChoices, statusChoices } from './shipping-choices.ts';
+import { useShippingExporter } from './shipping-export.ts';
 import { ShippingStatusTabs } from './shipping-status-tabs.tsx';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList, RowShowButton } from '../layout/list-state.tsx';
 
 const partyName = (party: Shipping['client']) => `${party.name} ${party.last_name}`.trim();
 
@@ -48,22 +52,37 @@ const shippingFilters = [
   </ReferenceInput>,
 ];
 
+/** The phone's query: below it the rows are a list of links and the column chooser has no columns. */
+const usePhone = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+/** Filters, the column chooser (wide screens) and the CSV export of what the filters select. */
+function ShippingActions() {
+  const phone = usePhone();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {phone ? null : <SelectColumnsButton />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
 function ShippingRows() {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   if (phone) {
+    // Each row is a link to the shipment: reachable by keyboard, and no column to scroll sideways to.
     return (
       <SimpleList<Shipping>
         primaryText={(s) => translate('Remessa #%{id}', { id: s.id })}
         secondaryText={(s) => `${partyName(s.client)} → ${partyName(s.supplier)}`}
         tertiaryText={(s) => translate(SHIPPING_STATUS_LABELS[s.status])}
-        linkType="show"
+        rowClick="show"
       />
     );
   }
   return (
-    <Datagrid rowClick="show" bulkActionButtons={false}>
+    <DatagridConfigurable rowClick="show" bulkActionButtons={false}>
       <TextField source="id" />
       <FunctionField<Shipping> source="client" render={(s) => partyName(s.client)} sortable={false} />
       <FunctionField<Shipping> source="supplier" render={(s) => partyName(s.supplier)} sortable={false} />
@@ -76,24 +95,34 @@ function ShippingRows() {
         render={(s) => formatBRL(s.total_cents)}
         sortable={false}
       />
-      <DateField source="created_at" locales={locale} showTime />
-    </Datagrid>
+      <DateField source="created_at" showTime />
+      {/* A click on the row is not reachable by keyboard: this link is, and says which shipment. */}
+      <RowShowButton />
+    </DatagridConfigurable>
   );
 }
 
-/** Every shipment (the spec's "Remessa"), by status tab; newest first. */
+/**
+ * Every shipment (the spec's "Remessa"), by status tab; newest first. Loading and failed loads as every
+ * console list shows them (ConsoleList: a progress bar, an error with a retry).
+ */
 export function ShippingList() {
+  const exporter = useShippingExporter();
   return (
-    <List
+    <ConsoleList
       filters={shippingFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       perPage={PER_PAGE_DEFAULT}
       pagination={<ListPagination />}
-      exporter={false}
+      actions={<ShippingActions />}
+      exporter={exporter}
     >
-      <ShippingStatusTabs />
+      {/* Width 0 but at least the card's: the five tabs scroll inside it instead of widening the page. */}
+      <Box sx={{ width: 0, minWidth: '100%' }}>
+        <ShippingStatusTabs />
+      </Box>
       <Divider />
       <ShippingRows />
-    </List>
+    </ConsoleList>
   );
 }

@@ -42,11 +42,9 @@ describe('Remessa show', () => {
   });
 
   it('shows the API’s sentence when it refuses the step (409)', async () => {
-    const refusal = toHttpError(
-      409,
-      { error: 'Não é possível mudar a remessa de Cancelada para Em processamento.' },
-      '',
-    );
+    const refusal = toHttpError(409, {
+      error: 'Não é possível mudar a remessa de Cancelada para Em processamento.',
+    });
     renderAdmin(<ShippingShow />, {
       resource: 'shippings',
       url,

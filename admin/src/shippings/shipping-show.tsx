@@ -1,5 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { formatDate } from '@ponte/shared/i18n';
 import { formatBRL, PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS, type ShippingDetail } from '@ponte/shared';
 import { ShippingHistory } from './shipping-history.tsx';
 import { ShippingOrders } from './shipping-orders.tsx';
@@ -12,7 +13,8 @@ function ShippingSummary() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   if (!record) return null;
-  const date = new Intl.DateTimeFormat(locale, { timeZone: 'America/Sao_Paulo' });
+  // The product's one date rule (decision 042): Brasília time, the console language's format.
+  const date = { format: (at: Date) => formatDate(at, locale === 'en' ? 'en' : 'pt-BR') };
   return (
     <Box component="section" sx={{ p: 2 }}>
       <Typography variant="h5" component="h1">
@@ -25,7 +27,7 @@ function ShippingSummary() {
         />
         <Chip label={translate(PAYMENT_STATUS_LABELS[record.payment_status])} variant="outlined" />
       </Stack>
-      <Typography variant="body2">
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {translate('Cliente')}: {partyName(record.client)} · {translate('Fornecedor')}:{' '}
         {partyName(record.supplier)}
       </Typography>
@@ -51,6 +53,9 @@ function ShippingSummary() {
 export function ShippingShow() {
   return (
     <Show
+      // The card may shrink below its widest content (a flex item's default is not to): on a phone the
+      // page then stacks within the screen instead of pushing it sideways.
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
       actions={
         <TopToolbar>
           <ListButton />

@@ -4,6 +4,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@ponte/shared';
 import { NEXT_STATUSES } from './shipping-choices.ts';
 import { useShippingUpdate } from './use-shipping-update.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The next steps of the shipment (with an optional note kept in its history) and its payment. */
 export function ShippingStatusActions() {
@@ -38,7 +39,7 @@ export function ShippingStatusActions() {
           onChange={(event) => setNote(event.target.value)}
           size="small"
           fullWidth
-          inputProps={{ maxLength: 500 }}
+          inputProps={{ maxLength: TEXT_LIMITS.shipping.note }}
           sx={{ mb: 1, maxWidth: 480 }}
         />
       )}

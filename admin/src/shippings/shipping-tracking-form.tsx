@@ -3,6 +3,7 @@ import { Button, Stack, TextField } from '@mui/material';
 import { HttpError, useTranslate } from 'react-admin';
 import type { ShippingOrder } from '@ponte/shared';
 import { useShippingUpdate } from './use-shipping-update.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** Tracking code and carrier of one order (PUT `{data:{orders:[{id, tracking_code, carrier}]}}`). */
 export function ShippingTrackingForm({ order, index }: { order: ShippingOrder; index: number }) {
@@ -36,7 +37,7 @@ export function ShippingTrackingForm({ order, index }: { order: ShippingOrder; i
         value={code}
         onChange={(event) => setCode(event.target.value)}
         size="small"
-        inputProps={{ maxLength: 60 }}
+        inputProps={{ maxLength: TEXT_LIMITS.shipping.tracking_code }}
         error={Boolean(errorOf('tracking_code'))}
         helperText={errorOf('tracking_code')}
       />
@@ -46,7 +47,7 @@ export function ShippingTrackingForm({ order, index }: { order: ShippingOrder; i
         value={carrier}
         onChange={(event) => setCarrier(event.target.value)}
         size="small"
-        inputProps={{ maxLength: 60 }}
+        inputProps={{ maxLength: TEXT_LIMITS.shipping.carrier }}
         error={Boolean(errorOf('carrier'))}
         helperText={errorOf('carrier')}
       />

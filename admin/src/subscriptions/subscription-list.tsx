@@ -1,20 +1,27 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
-  Datagrid,
+  DatagridConfigurable,
+  FilterButton,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectField,
   SelectInput,
+  SelectColumnsButton,
   SimpleList,
   TextField,
+  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import type { SubscriptionListItem } from '@ponte/shared';
 import { PER_PAGE_DEFAULT } from '@ponte/shared';
 import { formatBRL, formatDate } from '@ponte/shared/i18n';
+import { BulkActionButton } from '../layout/bulk-action-button.tsx';
+import { CsvExportButton, type CsvColumn } from '../layout/csv-export.tsx';
 import { ListPagination } from '../layout/list-pagination.tsx';
+import { ConsoleList } from '../layout/list-state.tsx';
 import { StatusChip } from '../dashboard/status-chip.tsx';
 import { PlansTabs } from '../plans/plans-tabs.tsx';
 import { SubscriptionActionButton, SubscriptionActions } from './subscription-actions.tsx';
@@ -63,6 +70,69 @@ function RowActions() {
 }
 
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
+const labelOf = (choices: { id: string; name: string }[], id: string, translate: (p: string) => string) =>
+  translate(choices.find((choice) => choice.id === id)?.name ?? id);
+
+/** The export: one line per subscription, for the finance side (value, period, when it was approved). */
+export const subscriptionColumns: CsvColumn<SubscriptionListItem>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'Assinante', value: (s) => `${s.user.name} ${s.user.last_name}`.trim() },
+  { header: 'E-mail', value: (s) => s.user.email },
+  { header: 'Tipo de conta', value: (s, t) => labelOf(subscriberRoleChoices, s.user.role, t) },
+  { header: 'Plano', value: (s) => s.plan.name },
+  { header: 'Situação', value: (s, t) => labelOf(subscriptionStatusChoices, s.status, t) },
+  { header: 'Valor', value: (s) => formatBRL(s.price_cents) },
+  {
+    header: 'Início do período',
+    value: (s) => (s.current_period_start ? formatDate(s.current_period_start) : ''),
+  },
+  { header: 'Válida até', value: (s) => (s.current_period_end ? formatDate(s.current_period_end) : '') },
+  { header: 'Aprovada em', value: (s) => (s.approved_at ? formatDate(s.approved_at) : '') },
+  { header: 'Cancelada em', value: (s) => (s.cancelled_at ? formatDate(s.cancelled_at) : '') },
+  { header: 'Pedida em', value: (s) => formatDate(s.created_at) },
+];
+
+function ListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <SelectColumnsButton />
+      <CsvExportButton file="assinaturas" columns={subscriptionColumns} />
+    </TopToolbar>
+  );
+}
+
+/**
+ * Approving the payments received in one go, or discarding/cancelling many (the API refuses what a
+ * status does not allow, and the notification names those).
+ */
+function BulkActions() {
+  return (
+    <>
+      <BulkActionButton
+        label="Aprovar"
+        icon={<CheckIcon />}
+        data={{ action: 'approve' }}
+        confirmTitle="Aprovar as assinaturas selecionadas?"
+        confirmContent="Confirme só depois de receber os pagamentos das %{count} assinaturas: o acesso é liberado na hora."
+        confirm="Aprovar"
+        success="Assinaturas aprovadas: %{count}."
+        partial="%{done} de %{total} aprovadas; %{failed} falharam: %{reasons}"
+      />
+      <BulkActionButton
+        label="Cancelar"
+        icon={<CloseIcon />}
+        data={{ action: 'cancel' }}
+        confirmTitle="Cancelar as assinaturas selecionadas?"
+        confirmContent="Uma assinatura pendente é descartada. Uma ativa não é renovada, mas o acesso continua até o fim do período já pago."
+        confirm="Sim, cancelar"
+        success="Assinaturas canceladas: %{count}."
+        partial="%{done} de %{total} canceladas; %{failed} falharam: %{reasons}"
+        danger
+      />
+    </>
+  );
+}
 
 /**
  * Every subscription with its status: the admin approves payments received and cancels (decision
@@ -73,10 +143,10 @@ export function SubscriptionList() {
   return (
     <SubscriptionActions>
       <PlansTabs current="subscriptions" />
-      <List
+      <ConsoleList
         filters={subscriptionFilters}
+        actions={<ListActions />}
         sort={{ field: 'created_at', order: 'DESC' }}
-        exporter={false}
         perPage={PER_PAGE_DEFAULT}
         pagination={<ListPagination />}
       >
@@ -89,7 +159,7 @@ export function SubscriptionList() {
             linkType={false}
           />
         ) : (
-          <Datagrid rowClick={false} bulkActionButtons={false}>
+          <DatagridConfigurable rowClick={false} bulkActionButtons={<BulkActions />}>
             <TextField source="id" label="ID" />
             <FunctionField<SubscriptionListItem>
               label="Assinante"
@@ -123,9 +193,9 @@ export function SubscriptionList() {
               render={(s) => formatDate(s.created_at)}
             />
             <FunctionField<SubscriptionListItem> label="Ações" render={() => <RowActions />} />
-          </Datagrid>
+          </DatagridConfigurable>
         )}
-      </List>
+      </ConsoleList>
     </SubscriptionActions>
   );
 }

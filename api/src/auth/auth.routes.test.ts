@@ -72,6 +72,7 @@ describe('POST /api/auth/login', () => {
       plan_id: null,
       current_period_end: null,
       trial_ends_at: null,
+      pending: null,
     });
   });
 

@@ -43,7 +43,7 @@ describe('PGlite on disk (decision 032)', () => {
   it('starts with a bounded buffer pool, which it would otherwise keep resident (decision 039)', async () => {
     const client = await PGlite.create(dir, durablePgliteOptions(dir));
     try {
-      expect((await client.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '32MB' }]);
+      expect((await client.query('SHOW shared_buffers')).rows).toEqual([{ shared_buffers: '16MB' }]);
     } finally {
       await client.close();
     }

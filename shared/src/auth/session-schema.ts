@@ -18,6 +18,10 @@ export const SubscriptionStateSchema = z.object({
   plan_id: z.number().int().nullable(),
   current_period_end: z.string().nullable(),
   trial_ends_at: z.string().nullable(),
+  /** A subscription request awaiting payment approval, whatever `status` says (a trial, a cancelled period). */
+  pending: z
+    .object({ plan_id: z.number().int(), plan_name: z.string(), requested_at: z.string() })
+    .nullable(),
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 

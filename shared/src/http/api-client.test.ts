@@ -52,7 +52,30 @@ describe('createApiClient', () => {
     const error = await createApiClient({ baseUrl: '', fetch })
       .dashboard()
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 502, message: 'Request failed with status code 502' });
+    expect(error).toMatchObject({
+      status: 502,
+      message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    });
+    const crash = (async () =>
+      new Response('Internal Server Error', { status: 500 })) as unknown as typeof globalThis.fetch;
+    await expect(createApiClient({ baseUrl: '', fetch: crash }).dashboard()).rejects.toMatchObject({
+      status: 500,
+      message: 'Algo deu errado, entre em contato com os desenvolvedores',
+    });
+  });
+
+  it('answers an unreachable API as a 503 in plain words, not "fetch failed"', async () => {
+    const down = (async () => {
+      throw new TypeError('fetch failed');
+    }) as unknown as typeof globalThis.fetch;
+    const error = await createApiClient({ baseUrl: '', fetch: down })
+      .dashboard()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 503,
+      message: 'O serviço está temporariamente indisponível. Tente novamente em alguns instantes.',
+    });
   });
 
   it('builds query strings and cleans the CEP', async () => {

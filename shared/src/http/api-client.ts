@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBodySchema, MessageSchema, type ErrorBody } from './error-schema.ts';
+import { failureForStatus } from '../i18n/phrases-messages.ts';
 import { AuthResponseSchema } from '../auth/session-schema.ts';
 import type {
   LoginRequest,
@@ -64,12 +65,20 @@ export function createApiClient(options: ApiClientOptions) {
     const headers = new Headers(typeof options.headers === 'function' ? options.headers() : options.headers);
     headers.set('Accept', 'application/json');
     if (body !== undefined) headers.set('Content-Type', 'application/json');
-    const response = await doFetch(`${options.baseUrl}/api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: options.credentials,
-    });
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/api${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: options.credentials,
+      });
+    } catch (error) {
+      // fetch rejects with a TypeError ("Failed to fetch", "fetch failed") when the API can't be reached:
+      // for the person it is the service being unavailable, a 503 every caller handles like any refusal.
+      if (error instanceof TypeError) throw new ApiError(503, { error: failureForStatus(503) });
+      throw error;
+    }
     options.onResponse?.(response);
     if (!response.ok) throw new ApiError(response.status, await readError(response));
     return response;
@@ -134,7 +143,8 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 async function readError(response: Response): Promise<ErrorBody> {
-  const fallback = { error: `Request failed with status code ${response.status}` };
+  // Not the API's JSON (a proxy's 502 page, a crash's plain text): the product's sentence for the status.
+  const fallback = { error: failureForStatus(response.status) };
   try {
     const parsed = ErrorBodySchema.safeParse(await response.json());
     return parsed.success ? parsed.data : fallback;

@@ -5,11 +5,17 @@
 import { adminPhrases } from './phrases-admin.ts';
 import { accountPhrases } from './phrases-account.ts';
 import { blingPhrases } from './phrases-bling.ts';
+import { messagePhrases } from './phrases-messages.ts';
+import { numberPhrases } from './phrases-numbers.ts';
+import { statePhrases } from './phrases-states.ts';
 
 export const en: Record<string, string> = {
   ...adminPhrases,
   ...blingPhrases,
   ...accountPhrases,
+  ...messagePhrases,
+  ...numberPhrases,
+  ...statePhrases,
   'Acesso negado': 'Access denied',
   // The storefront's <meta name="description"> (search results and link previews).
   'Ponte conecta fornecedores e revendedores: catálogo sincronizado com o Bling, seleção de produtos com seu preço e remessas.':
@@ -198,7 +204,6 @@ export const en: Record<string, string> = {
   Limpar: 'Clear',
   Filtrar: 'Filter',
   'Revise os filtros destacados.': 'Check the highlighted filters.',
-  'Informe um valor em reais, como 12,90.': 'Enter an amount in reais, such as 12,90.',
   'Informe um número inteiro.': 'Enter a whole number.',
   'Informe um número.': 'Enter a number.',
   'Campo obrigatório.': 'Required field.',
@@ -334,7 +339,6 @@ export const en: Record<string, string> = {
   'Total do pedido': 'Order total',
   'Enviar remessa': 'Send shipment',
   'Qtd.': 'Qty',
-  'Informe uma quantidade inteira.': 'Enter a whole quantity.',
   'CEP não encontrado.': 'Postcode not found.',
   'Consultando CEP': 'Looking up the postcode',
   'Não foi possível consultar o CEP. Preencha o endereço.':

@@ -166,4 +166,33 @@ export const adminPhrases: Record<string, string> = {
   'Informe ao menos um campo para alterar.': 'Give at least one field to change.',
   'Filtro disponível apenas para administradores.': 'Filter available to administrators only.',
   'Resposta inesperada da API.': 'Unexpected answer from the API.',
+  // Console lists: loading, errors, row buttons, bulk actions and exports (decision 045).
+  'Não foi possível carregar a lista.': 'The list could not be loaded.',
+  'Editar {name}': 'Edit {name}',
+  'Exibir {name}': 'Show {name}',
+  Reativar: 'Reactivate',
+  'Reativar as contas selecionadas?': 'Reactivate the selected accounts?',
+  '{count} contas voltam a entrar no sistema.': '{count} accounts can sign in again.',
+  'Contas reativadas: {count}.': 'Accounts reactivated: {count}.',
+  '{done} de {total} reativadas; {failed} falharam: {reasons}':
+    '{done} of {total} reactivated; {failed} failed: {reasons}',
+  'Desativar as contas selecionadas?': 'Deactivate the selected accounts?',
+  '{count} contas deixam de entrar no sistema e suas sessões são encerradas. Os dados delas são mantidos.':
+    '{count} accounts can no longer sign in and their sessions end. Their data is kept.',
+  'Contas desativadas: {count}.': 'Accounts deactivated: {count}.',
+  '{done} de {total} desativadas; {failed} falharam: {reasons}':
+    '{done} of {total} deactivated; {failed} failed: {reasons}',
+  'Aprovar as assinaturas selecionadas?': 'Approve the selected subscriptions?',
+  'Confirme só depois de receber os pagamentos das {count} assinaturas: o acesso é liberado na hora.':
+    'Confirm only after receiving the payments of the {count} subscriptions: access is granted at once.',
+  'Assinaturas aprovadas: {count}.': 'Subscriptions approved: {count}.',
+  '{done} de {total} aprovadas; {failed} falharam: {reasons}':
+    '{done} of {total} approved; {failed} failed: {reasons}',
+  'Cancelar as assinaturas selecionadas?': 'Cancel the selected subscriptions?',
+  'Assinaturas canceladas: {count}.': 'Subscriptions cancelled: {count}.',
+  '{done} de {total} canceladas; {failed} falharam: {reasons}':
+    '{done} of {total} cancelled; {failed} failed: {reasons}',
+  'Início do período': 'Period start',
+  'Aprovada em': 'Approved on',
+  'Cancelada em': 'Cancelled on',
 };

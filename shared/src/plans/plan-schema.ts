@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { SubscriptionStateSchema } from '../auth/session-schema.ts';
 import { PaginateMetaSchema, paginateRequestSchema } from '../http/paginate-schema.ts';
+import { centsField } from '../validation/error-map.ts';
 
 /** Who a plan is sold to, how often it is charged, and what a stored subscription can be. */
 export const PLAN_ROLES = ['supplier', 'client'] as const;
@@ -33,7 +34,7 @@ const planFields = {
   name: z.string().trim().min(1, { error: 'Campo obrigatório.' }).max(120),
   description: z.string().trim().max(2000),
   role: z.enum(PLAN_ROLES, { error: 'Escolha fornecedor ou revendedor.' }),
-  price_cents: z.number().int().min(0).max(100_000_000),
+  price_cents: centsField(100_000_000),
   interval: z.enum(PLAN_INTERVALS, { error: 'Escolha mensal ou anual.' }),
   features: z.array(z.string().trim().min(1).max(200)).max(30),
   active: z.boolean(),

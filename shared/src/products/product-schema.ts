@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MessageSchema } from '../http/error-schema.ts';
 import { PaginateMetaSchema, paginateRequestSchema } from '../http/paginate-schema.ts';
+import { centsField } from '../validation/error-map.ts';
 
 export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -46,7 +47,7 @@ export type Product = z.infer<typeof ProductSchema>;
 /** Ids in JSON bodies are numbers: no coercion, so `true` or "1" are refused rather than guessed. */
 const BodyIdSchema = z.number().int().positive().max(2_147_483_647);
 /** Centavos; the cap keeps every sum of prices inside the database's integer. */
-const CentsSchema = z.number().int().min(0).max(1_000_000_000);
+const CentsSchema = centsField(1_000_000_000);
 const MeasureSchema = z.number().min(0).max(100_000);
 
 /** PostgreSQL cannot store a NUL in text: refused here as a field error, never met as a database failure. */

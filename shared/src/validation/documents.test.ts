@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { completeCnpj, completeCpf, isValidCep, isValidCnpj, isValidCpf, isValidDocument } from './documents.ts';
+import {
+  completeCnpj,
+  completeCpf,
+  isValidCep,
+  isValidCnpj,
+  isValidCpf,
+  isValidDocument,
+} from './documents.ts';
 
 describe('CPF and CNPJ check digits', () => {
   it('accepts real-format valid numbers, with or without punctuation', () => {

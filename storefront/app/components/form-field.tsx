@@ -1,14 +1,30 @@
+import type { MaskKind } from '@ponte/shared/formats';
+import { MaskedTextField } from './ui/masked-text-field.tsx';
 import { TextField, type TextFieldProps } from './ui/text-field.tsx';
 
 export type FormFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   name: string;
   /** The failed submission's field errors (the API's `errors` shape); this field shows its own. */
   errors?: Record<string, string[]> | undefined;
+  /** CPF/CNPJ, phone or CEP: formatted as typed (the kit's MaskedTextField). */
+  mask?: MaskKind | undefined;
 };
 
 /** A plain named input (works without JavaScript) showing the server's messages for its field. */
-export function FormField({ name, errors, ...props }: FormFieldProps) {
+export function FormField({ name, errors, mask, ...props }: FormFieldProps) {
   const messages = errors?.[name];
+  if (mask) {
+    return (
+      <MaskedTextField
+        mask={mask}
+        id={name}
+        name={name}
+        error={Boolean(messages?.length)}
+        helperText={messages?.join(' ')}
+        {...props}
+      />
+    );
+  }
   return (
     <TextField
       id={name}

@@ -1,6 +1,7 @@
 import { useT } from '../utils/i18n.ts';
 import { FormField } from './form-field.tsx';
 import { Stack } from './ui/stack.tsx';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The personal data both /register and /profile ask for, named as the API names them. */
 export const PERSONAL_FIELDS = ['name', 'last_name', 'email', 'document', 'phone'] as const;
@@ -22,6 +23,7 @@ export function PersonalDataFields({ values, errors, contactRequired }: Personal
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           name="name"
+          maxLength={TEXT_LIMITS.person.name}
           label={t('Nome')}
           autoComplete="given-name"
           required
@@ -30,6 +32,7 @@ export function PersonalDataFields({ values, errors, contactRequired }: Personal
         />
         <FormField
           name="last_name"
+          maxLength={TEXT_LIMITS.person.last_name}
           label={t('Sobrenome')}
           autoComplete="family-name"
           required
@@ -39,6 +42,7 @@ export function PersonalDataFields({ values, errors, contactRequired }: Personal
       </Stack>
       <FormField
         name="email"
+        maxLength={TEXT_LIMITS.person.email}
         type="email"
         label={t('E-mail')}
         autoComplete="email"
@@ -49,20 +53,23 @@ export function PersonalDataFields({ values, errors, contactRequired }: Personal
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           name="document"
+          maxLength={TEXT_LIMITS.person.document}
           label={t('CPF ou CNPJ')}
           required={contactRequired}
           defaultValue={values.document}
           errors={errors}
-          inputMode="numeric"
+          mask="document"
         />
         <FormField
           name="phone"
+          maxLength={TEXT_LIMITS.person.phone}
           type="tel"
           label={t('Telefone')}
           autoComplete="tel"
           required={contactRequired}
           defaultValue={values.phone}
           errors={errors}
+          mask="phone"
         />
       </Stack>
     </>

@@ -1,25 +1,24 @@
-import type { SubscriptionState, SubscriptionStatus } from '@ponte/shared';
+import type { SubscriptionState } from '@ponte/shared';
 import { formatDate } from '@ponte/shared/i18n';
-import { useT } from '../utils/i18n.ts';
+import { useLocale, useT } from '../utils/i18n.ts';
+import { STATUS_TEXT, statusDate } from './plans/subscription-status.ts';
 import { Alert } from './ui/alert.tsx';
 import { Chip } from './ui/chip.tsx';
 import { Paper } from './ui/paper.tsx';
 import { Stack } from './ui/stack.tsx';
 import { Text } from './ui/text.tsx';
 
-const STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  active: 'Ativa',
-  trialing: 'Em período de teste',
-  cancelled: 'Cancelada',
-  pending: 'Pendente',
-  expired: 'Expirada',
-  none: 'Sem assinatura',
-};
-
-/** The subscription facts the API computed (DESIGN §5); the storefront only shows them. */
+/**
+ * The subscription facts the API computed (DESIGN §5); the storefront only shows them, with the same
+ * words as the plans page: the date that belongs to the status (not a trial's end once a plan is paid),
+ * and a request awaiting approval whatever the status.
+ */
 export function SubscriptionCard({ subscription }: { subscription: SubscriptionState }) {
   const t = useT();
-  const { active, status, trial_ends_at, current_period_end } = subscription;
+  const locale = useLocale();
+  const { active, status, pending } = subscription;
+  const text = STATUS_TEXT[status];
+  const date = statusDate(subscription);
   return (
     <Paper padding={3} className="stack gap-1_5">
       <Stack direction="row" spacing={1} align="center">
@@ -29,11 +28,19 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
         <Chip label={active ? t('Ativa') : t('Inativa')} color={active ? 'primary' : 'error'} size="small" />
       </Stack>
       <p>
-        {t('Situação')}: {t(STATUS_LABELS[status])}
+        {t('Situação')}: {t(text.label)}
       </p>
-      {trial_ends_at ? <p>{t('Período de teste até {date}', { date: formatDate(trial_ends_at) })}</p> : null}
-      {current_period_end ? <p>{t('Válida até {date}', { date: formatDate(current_period_end) })}</p> : null}
-      {active ? null : (
+      {text.until && date ? <p>{t(text.until, { date: formatDate(date, locale) })}</p> : null}
+      {pending ? (
+        <p>
+          {t('Pedido aguardando aprovação')}:{' '}
+          {t('Plano {name}, pedido em {date}.', {
+            name: pending.plan_name,
+            date: formatDate(pending.requested_at, locale),
+          })}
+        </p>
+      ) : null}
+      {active || pending ? null : (
         <Alert severity="info">
           {t('Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura')}
         </Alert>

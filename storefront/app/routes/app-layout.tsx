@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import { data, Outlet, redirect, useLocation, useRouteLoaderData } from 'react-router';
-import styles from '../components/shell.module.css';
-import { SideMenu } from '../components/side-menu.tsx';
-import { needsSubscriptionDialog, SubscriptionDialog } from '../components/subscription-dialog.tsx';
-import { TopBar } from '../components/top-bar.tsx';
+import { data, Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { sessionFacts, SignedInFrame, type AppSession } from '../components/signed-in-frame.tsx';
 import { readCookie } from '../utils/cookies.server.ts';
-import { useT } from '../utils/i18n.ts';
 import { requireSession, type CurrentSession } from '../utils/session.server.ts';
 import type { Route } from './+types/app-layout';
 
@@ -25,14 +20,6 @@ function activeFlagCookie(request: Request, flag: string) {
   return `${ACTIVE_FLAG_COOKIE}=${flag}; Path=/; HttpOnly; SameSite=Lax${secure}`;
 }
 
-/** Only non-secret session facts reach the browser (DESIGN §4). */
-const sessionFacts = ({ session, full_name, current_user }: CurrentSession) => ({
-  fullName: full_name,
-  user: session.user,
-  subscription: session.subscription,
-  profile: current_user,
-});
-
 /**
  * The signed-in frame around every page that shows user data (DESIGN §9): the session is required here
  * once, and pages read it with `useAppSession()` instead of asking the API again.
@@ -51,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(facts, { headers });
 }
 
-export type AppSession = ReturnType<typeof sessionFacts>;
+export type { AppSession };
 
 /** The session of the enclosing layout (pages under it always have one). */
 export function useAppSession(): AppSession {
@@ -59,28 +46,9 @@ export function useAppSession(): AppSession {
 }
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
-  const t = useT();
-  const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { user, subscription, fullName } = loaderData;
   return (
-    <div className={styles.frame}>
-      <a href="#conteudo" className={styles.skip}>
-        {t('Pular para o conteúdo')}
-      </a>
-      <SideMenu role={user.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
-      <div className={styles.column}>
-        <TopBar
-          fullName={fullName}
-          email={user.email}
-          menuOpen={menuOpen}
-          onMenuClick={() => setMenuOpen(true)}
-        />
-        <main id="conteudo" tabIndex={-1} className={`container container-lg ${styles.main}`}>
-          {needsSubscriptionDialog(user.role, subscription.active, pathname) ? <SubscriptionDialog /> : null}
-          <Outlet />
-        </main>
-      </div>
-    </div>
+    <SignedInFrame facts={loaderData}>
+      <Outlet />
+    </SignedInFrame>
   );
 }

@@ -1,21 +1,25 @@
 import { ApiError, IdSchema } from '@ponte/shared';
 import { ContentArticle } from '@ponte/shared/ui';
-import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
+import { errorTitle, RouteError } from '../components/route-error.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Chip } from '../components/ui/chip.tsx';
 import { Icon } from '../components/ui/icon.tsx';
-import { Stack } from '../components/ui/stack.tsx';
-import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/content-view';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
-  { title: `${loaded?.content.title ?? metaT(matches)('Conteúdo')} · Ponte` },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
+  const failed = errorTitle(error, 'Conteúdo não encontrado');
+  return [
+    {
+      title: `${failed ? metaT(matches)(failed) : (loaded?.content.title ?? metaT(matches)('Conteúdo'))} · Ponte`,
+    },
+  ];
+};
 
 /** Serves /viewcontent/view/:id and /content/view/:id. Hidden or missing content is a 404, as the API says. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -59,17 +63,11 @@ function BackToList() {
 
 /** Inside the signed-in frame: a content one may not see is "not found", with the way back to the list. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound && import.meta.env.DEV) console.error(error);
   return (
-    <Stack spacing={2} align="start">
-      <Text component="h1" variant="h5">
-        {notFound
-          ? t('Conteúdo não encontrado')
-          : t('Algo deu errado, entre em contato com os desenvolvedores')}
-      </Text>
-      <BackToList />
-    </Stack>
+    <RouteError
+      error={error}
+      notFoundTitle="Conteúdo não encontrado"
+      back={{ to: '/viewcontent', label: 'Voltar para os conteúdos' }}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { gated } from '../utils/gated.server.ts';
 import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import type { Route } from './+types/erp';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'ERP' };
 
@@ -169,4 +170,9 @@ function ErpContent({ page, answer }: { page: ErpPage; answer: Answer }) {
       );
     }
   }
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -9,6 +9,7 @@ import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/forgot-password';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Esqueci minha senha')} · Ponte` }];
 
@@ -45,6 +46,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate className="stack gap-2">
           <FormField
             name="email"
+            maxLength={TEXT_LIMITS.person.email}
             type="email"
             label={t('E-mail')}
             autoComplete="email"

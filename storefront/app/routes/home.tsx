@@ -15,6 +15,7 @@ import { metaT, useLocale, useT } from '../utils/i18n.ts';
 import { useAppSession } from './app-layout.tsx';
 import styles from './home.module.css';
 import type { Route } from './+types/home';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Dashboard' };
 
@@ -214,4 +215,9 @@ function ProductsTable({ role, products }: { role: Role; products: DashboardProd
       ) : null}
     </div>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

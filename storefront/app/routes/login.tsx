@@ -8,6 +8,7 @@ import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/login';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Entrar')} · Ponte` }];
 
@@ -38,6 +39,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       <Form method="post" noValidate className="stack gap-2">
         <FormField
           name="email"
+          maxLength={TEXT_LIMITS.person.email}
           type="email"
           label={t('E-mail')}
           autoComplete="email"
@@ -47,6 +49,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         />
         <FormField
           name="password"
+          maxLength={TEXT_LIMITS.person.password}
           type="password"
           label={t('Senha')}
           autoComplete="current-password"

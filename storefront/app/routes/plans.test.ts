@@ -46,7 +46,7 @@ describe('plans loader', () => {
   it("lists the plans the API offers the person's role", async () => {
     const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }) });
     const result = await loader(routeArgs(page(), api.context));
-    expect(result).toEqual({ plans: [plan], loadError: false, subscribed: null });
+    expect(result).toEqual({ plans: [plan], loadError: false, subscribed: null, cancelled: null });
     expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
@@ -63,6 +63,7 @@ describe('plans loader', () => {
       plans: [],
       loadError: true,
       subscribed: null,
+      cancelled: null,
     });
   });
 
@@ -158,9 +159,36 @@ describe('plans action: cancel', () => {
     const request = formPost('/plans/renew?cancelar=1', { intent: 'cancel' }, cookie);
     const result = await action(routeArgs(request, api.context));
     expect((result as Response).status).toBe(302);
-    expect((result as Response).headers.get('Location')).toBe('/plans/renew');
+    // The account was in trial: no period was paid, so what was cancelled was a request.
+    expect((result as Response).headers.get('Location')).toBe('/plans/renew?cancelled=request');
     const cancel = api.requests.find((r) => r.url.endsWith('/cancel'));
     expect(await cancel?.json()).toEqual({ user_id: 7 });
+  });
+
+  it('says a running period was cancelled (access until its end) when the account was paying', async () => {
+    const paying = {
+      ...currentUserAnswer,
+      session: {
+        ...currentUserAnswer.session,
+        subscription: { ...subscription, status: 'active', current_period_end: '2025-04-02T12:00:00.000Z' },
+      },
+    };
+    const api = fakeApi({
+      'GET /api/v1/users/current-user': () => Response.json(paying),
+      'POST /api/v1/subscriber-plans/cancel': () =>
+        Response.json({ message: 'ok', subscription: { ...subscription, status: 'cancelled' } }),
+    });
+    const result = await action(routeArgs(formPost('/plans', { intent: 'cancel' }, cookie), api.context));
+    expect((result as Response).headers.get('Location')).toBe('/plans?cancelled=period');
+  });
+
+  it('reads only the known outcomes of a cancel from the URL', async () => {
+    const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }) });
+    expect((await loader(routeArgs(page('/plans?cancelled=request'), api.context))).cancelled).toBe(
+      'request',
+    );
+    expect((await loader(routeArgs(page('/plans?cancelled=period'), api.context))).cancelled).toBe('period');
+    expect((await loader(routeArgs(page('/plans?cancelled=tudo'), api.context))).cancelled).toBeNull();
   });
 
   it('shows the spec message when the API refuses', async () => {

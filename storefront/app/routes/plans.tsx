@@ -21,18 +21,23 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matc
 /** What a subscribe answered, carried across the redirect so the page can say it plainly. */
 const SUBSCRIBED = ['pending', 'active'] as const;
 type Subscribed = (typeof SUBSCRIBED)[number];
+/** What a cancel did: a running period stops renewing, or a request nobody paid for is withdrawn. */
+const CANCELLED = ['period', 'request'] as const;
+type Cancelled = (typeof CANCELLED)[number];
 
 /** The active plans of the person's role (the API chooses them); a failure is the spec's message, not an error page. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const flag = new URL(request.url).searchParams.get('subscribed');
   const subscribed = SUBSCRIBED.find((value) => value === flag) ?? null;
+  const cancelledFlag = new URL(request.url).searchParams.get('cancelled');
+  const cancelled = CANCELLED.find((value) => value === cancelledFlag) ?? null;
   try {
     const { data: plans } = await getApi(request, context).plans.list();
-    return { plans, loadError: false, subscribed };
+    return { plans, loadError: false, subscribed, cancelled };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) throw redirect('/login');
-    return { plans: [], loadError: true, subscribed };
+    return { plans: [], loadError: true, subscribed, cancelled };
   }
 }
 
@@ -43,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (form.get('intent') === 'cancel') {
     const { session } = await requireSession(request, context);
+    // A running period is what "cancel" keeps until its end; without one only a request was withdrawn.
+    const cancelled: Cancelled = session.subscription.status === 'active' ? 'period' : 'request';
     try {
       await api.plans.cancel(session.user.id);
     } catch (error) {
@@ -53,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     // Spec §4: cancelling reloads the page (a changed `active` then takes the layout to /).
-    return redirect(pathname);
+    return redirect(`${pathname}?cancelled=${cancelled}`);
   }
 
   const planId = IdSchema.safeParse(form.get('plan_id'));
@@ -81,7 +88,7 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
   const t = useT();
   const { user, subscription } = useAppSession();
   const [searchParams] = useSearchParams();
-  const { plans, loadError, subscribed } = loaderData;
+  const { plans, loadError, subscribed, cancelled } = loaderData;
 
   if (user.role === 'admin') {
     return (
@@ -103,10 +110,14 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
 
   const current = plans.find((plan) => plan.id === subscription.plan_id);
   const hasPaidTime = subscription.current_period_end !== null;
-  const pending = subscription.status === 'pending';
+  // A request awaiting approval blocks another one whatever the status says (trial, cancelled period).
+  const pending = subscription.pending !== null;
   const renewing = params.renew !== undefined;
   // After a refused post the URL may still carry an earlier success: the refusal is what matters now.
   const outcome = actionData ? null : subscribed;
+  const cancelOutcome = actionData ? null : cancelled;
+  // Retrying a failed load is loading the same address again (a plain link: no JavaScript needed).
+  const retryHref = renewing ? '/plans/renew' : '/plans';
   return (
     <Stack spacing={3}>
       <Text component="h1" variant="h4">
@@ -120,6 +131,14 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
         </Alert>
       ) : null}
       {outcome === 'active' ? <Alert severity="success">{t('Assinatura ativada.')}</Alert> : null}
+      {cancelOutcome === 'period' ? (
+        <Alert severity="success">
+          {t('Assinatura cancelada. O acesso continua até o fim do período já pago.')}
+        </Alert>
+      ) : null}
+      {cancelOutcome === 'request' ? (
+        <Alert severity="success">{t('Pedido de assinatura cancelado. Nada foi cobrado.')}</Alert>
+      ) : null}
       {actionData?.error ? (
         <Alert severity="error" role="alert">
           {t(actionData.error)}
@@ -134,12 +153,21 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
         {renewing ? t('Escolha o plano para renovar') : t('Planos disponíveis')}
       </Text>
       {pending ? (
-        <Text color="text.secondary">
+        <Text id="plans-blocked-reason" color="text.secondary">
           {t('Enquanto um pedido aguarda aprovação, não é possível fazer outro.')}
         </Text>
       ) : null}
       {loadError ? (
-        <Alert severity="error">{t('Erro ao carregar os planos')}</Alert>
+        <Alert
+          severity="error"
+          action={
+            <ButtonAnchor href={retryHref} variant="outlined" size="small">
+              {t('Tentar novamente')}
+            </ButtonAnchor>
+          }
+        >
+          {t('Erro ao carregar os planos')}
+        </Alert>
       ) : plans.length === 0 ? (
         <Text color="text.secondary">{t('Nenhum plano disponível no momento.')}</Text>
       ) : (
@@ -150,7 +178,7 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
               plan={plan}
               current={plan.id === current?.id}
               renew={renewing || (plan.id === current?.id && hasPaidTime)}
-              disabled={pending}
+              disabledReason={pending ? 'plans-blocked-reason' : undefined}
               className="sm-col-6 md-col-4"
             />
           ))}

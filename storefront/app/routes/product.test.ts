@@ -116,11 +116,34 @@ describe('product action', () => {
       errors: {
         name: ['Campo obrigatório.'],
         price_cents: ['Campo obrigatório.'],
-        stock: ['Informe um número inteiro.'],
+        stock: ['Informe um número inteiro, como 1.500.'],
         'images.0': ['Informe um endereço https válido.'],
       },
       values: { stock: 'muitos', price_cents: '' },
     });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('reads numbers the Brazilian way and refuses, never scales, what could mean two things', async () => {
+    const created = fakeApi({ 'POST /api/v1/products': () => Response.json(productAnswer({ id: 99 }), { status: 201 }) });
+    const typed = { ...form, price_cents: 'R$ 1.234,56', stock: '1.500', weight_grams: '1.200' };
+    await action(routeArgs(formPost('/product', typed, session), created.context, {}));
+    expect(await created.requests[0]?.json()).toMatchObject({ price_cents: 123456, stock: 1500, weight_grams: 1200 });
+
+    const api = fakeApi({});
+    const ambiguous = { ...form, price_cents: '49.90', stock: '1.5', suggested_price_cents: '-3' };
+    const refused = answered(await action(routeArgs(formPost('/product', ambiguous, session), api.context, {})));
+    expect(refused.data).toMatchObject({
+      errors: {
+        price_cents: ['Use vírgula para os centavos, como em 49,90.'],
+        suggested_price_cents: ['O valor não pode ser negativo.'],
+        stock: ['Informe um número inteiro, sem vírgula.'],
+      },
+      values: { price_cents: '49.90', stock: '1.5' },
+    });
+    // An empty stock is a forgotten field, not zero units.
+    const blank = answered(await action(routeArgs(formPost('/product/5', { ...form, intent: 'update', stock: ' ' }, session), api.context, { id: '5' })));
+    expect(blank.data).toMatchObject({ errors: { stock: ['Campo obrigatório.'] } });
     expect(api.requests).toHaveLength(0);
   });
 

@@ -18,6 +18,7 @@ import { gated } from '../utils/gated.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
+import { errorTitle } from '../components/route-error.tsx';
 import type { Route } from './+types/product';
 
 export const handle: BreadcrumbHandle = {
@@ -25,9 +26,13 @@ export const handle: BreadcrumbHandle = {
   parent: { breadcrumb: 'Produtos', to: '/products' },
 };
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: `${loaderData?.product?.name ?? metaT(matches)('Novo produto')} · Ponte` },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  const failed = errorTitle(error);
+  const title = failed
+    ? metaT(matches)(failed)
+    : (loaderData?.product?.name ?? metaT(matches)('Novo produto'));
+  return [{ title: `${title} · Ponte` }];
+};
 
 const notFound = () => data(null, { status: 404 });
 

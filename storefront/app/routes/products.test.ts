@@ -62,7 +62,9 @@ describe('products loader', () => {
     const api = fakeApi({});
     const typo = await loader(routeArgs(page('?min_price=dez'), api.context));
     const reversed = await loader(routeArgs(page('?min_price=50&max_price=10'), api.context));
-    expect(typo.errors).toEqual({ min_price: ['Informe um valor em reais, como 12,90.'] });
+    const dotted = await loader(routeArgs(page('?min_price=12.90'), api.context));
+    expect(typo.errors).toEqual({ min_price: ['Informe um valor em reais, como 49,90.'] });
+    expect(dotted.errors).toEqual({ min_price: ['Use vírgula para os centavos, como em 49,90.'] });
     expect(reversed.errors).toEqual({ max_price: ['O preço máximo deve ser maior ou igual ao mínimo.'] });
     expect(api.requests).toHaveLength(0);
   });
@@ -138,7 +140,14 @@ describe('products action', () => {
     expect(data).toMatchObject({
       ok: false,
       value: 'caro',
-      errors: { sale_price_cents: ['Informe um valor em reais, como 12,90.'] },
+      errors: { sale_price_cents: ['Informe um valor em reais, como 49,90.'] },
+    });
+    const dotted = answered(
+      await action(routeArgs(post({ intent: 'price', id: '5', sale_price: '59.90' }), api.context)),
+    );
+    expect(dotted.data).toMatchObject({
+      value: '59.90',
+      errors: { sale_price_cents: ['Use vírgula para os centavos, como em 49,90.'] },
     });
     expect(api.requests).toHaveLength(0);
   });

@@ -1,9 +1,19 @@
 import type { Product } from '@ponte/shared';
 import { useMemo, useState } from 'react';
-import { data, Link as RouterLink, redirect, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  Link as RouterLink,
+  redirect,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { blingAction } from '../components/erp/bling.server.ts';
-import { BlingSyncButton, BlingSyncMessage, blingSyncAnswer } from '../components/products/bling-sync-button.tsx';
+import {
+  BlingSyncButton,
+  BlingSyncMessage,
+  blingSyncAnswer,
+} from '../components/products/bling-sync-button.tsx';
 import { CatalogueFilters } from '../components/products/catalogue-filters.tsx';
 import { loadCatalogue } from '../components/products/catalogue-query.server.ts';
 import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
@@ -48,7 +58,8 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
   if (isClientPatchedIntent(formData?.get('intent'))) return false;
   return defaultShouldRevalidate;
 }
-const isClientPatchedIntent = (intent: unknown) => intent === 'mark' || intent === 'price' || intent === 'delete';
+const isClientPatchedIntent = (intent: unknown) =>
+  intent === 'mark' || intent === 'price' || intent === 'delete';
 
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -60,7 +71,8 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   const catalogue = useInfiniteProducts(list, values);
   const [pending, setPending] = useState<Product | undefined>(undefined);
   const categories = useMemo(
-    () => [...new Set(catalogue.products.map((p) => p.category).filter((c): c is string => Boolean(c)))].sort(),
+    () =>
+      [...new Set(catalogue.products.map((p) => p.category).filter((c): c is string => Boolean(c)))].sort(),
     [catalogue.products],
   );
 
@@ -104,7 +116,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       {searchParams.get('erro') === 'download' ? (
         <Alert severity="error">{t('Não foi possível baixar o arquivo. Tente novamente.')}</Alert>
       ) : null}
-      {hasErrors ? <Alert severity="error">{errors._?.map((m) => t(m)).join(' ') ?? t('Revise os filtros destacados.')}</Alert> : null}
+      {hasErrors ? (
+        <Alert severity="error">
+          {errors._?.map((m) => t(m)).join(' ') ?? t('Revise os filtros destacados.')}
+        </Alert>
+      ) : null}
       <DeleteProduct
         pending={pendingDelete}
         onClose={() => setPending(undefined)}
@@ -114,7 +130,10 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
 
       {list.paginate.current_page > 1 && !hydrated ? (
         <p>
-          {t('Página {page} de {pages}.', { page: list.paginate.current_page, pages: list.paginate.last_page })}{' '}
+          {t('Página {page} de {pages}.', {
+            page: list.paginate.current_page,
+            pages: list.paginate.last_page,
+          })}{' '}
           <RouterLink to="?" className="link">
             {t('Voltar para a primeira página')}
           </RouterLink>

@@ -16,6 +16,7 @@ import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/profile';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Perfil' };
 
@@ -133,4 +134,9 @@ export default function Profile({ actionData }: Route.ComponentProps) {
       <PasswordForm answer={forPassword} />
     </div>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

@@ -12,6 +12,7 @@ import { t, useT } from '../utils/i18n.ts';
 import { ROLE_LABELS } from '../utils/labels.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/register';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Criar conta')} · Ponte` }];
 
@@ -68,6 +69,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         <PersonalDataFields values={values} errors={errors} contactRequired />
         <FormField
           name="password"
+          maxLength={TEXT_LIMITS.person.password}
           type="password"
           label={t('Senha')}
           autoComplete="new-password"
@@ -76,6 +78,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
         />
         <FormField
           name="password_confirmation"
+          maxLength={TEXT_LIMITS.person.password}
           type="password"
           label={t('Confirmar senha')}
           autoComplete="new-password"

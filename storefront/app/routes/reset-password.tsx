@@ -9,6 +9,7 @@ import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/reset-password';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Redefinir senha')} · Ponte` }];
 
@@ -55,6 +56,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <Form method="post" noValidate className="stack gap-2">
           <FormField
             name="password"
+            maxLength={TEXT_LIMITS.person.password}
             type="password"
             label={t('Nova senha')}
             autoComplete="new-password"
@@ -63,6 +65,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           />
           <FormField
             name="password_confirmation"
+            maxLength={TEXT_LIMITS.person.password}
             type="password"
             label={t('Confirmar senha')}
             autoComplete="new-password"

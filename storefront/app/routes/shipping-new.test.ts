@@ -168,7 +168,7 @@ describe('new shipment action', () => {
       await action(routeArgs(post({ ...order0, 'orders.0.qty.6': '1,5' }), api.context)),
     );
     expect((data as { errors: Record<string, string[]> }).errors).toEqual({
-      'orders.0.qty.6': ['Informe uma quantidade inteira.'],
+      'orders.0.qty.6': ['Informe um número inteiro, sem vírgula.'],
     });
   });
 

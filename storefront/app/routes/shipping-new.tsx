@@ -22,6 +22,7 @@ import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, translator, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import type { Route } from './+types/shipping-new';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle = { breadcrumb: 'Nova remessa' };
 
@@ -122,4 +123,9 @@ export default function ShippingNew({ loaderData, actionData }: Route.ComponentP
       )}
     </Stack>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} back={{ to: '/shipping', label: 'Voltar para as remessas' }} />;
 }

@@ -36,12 +36,14 @@ import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import styles from './shipping-view.module.css';
 import type { Route } from './+types/shipping-view';
+import { errorTitle, RouteError } from '../components/route-error.tsx';
 
 export const handle = { breadcrumb: 'Remessa' };
 
-export const meta: Route.MetaFunction = ({ params, matches }) => [
-  { title: `${metaT(matches)('Remessa #{id}', { id: params.id })} · Ponte` },
-];
+export const meta: Route.MetaFunction = ({ params, matches, error }) => {
+  const failed = errorTitle(error);
+  return [{ title: `${metaT(matches)(failed ?? 'Remessa #{id}', { id: params.id })} · Ponte` }];
+};
 
 const notFound = () => data(null, { status: 404 });
 
@@ -246,4 +248,9 @@ export default function ShippingView({ loaderData, actionData }: Route.Component
       <HistoryTimeline history={shipping.history} />
     </Stack>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} back={{ to: '/shipping', label: 'Voltar para as remessas' }} />;
 }

@@ -15,6 +15,8 @@ import { metaT, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/shipping';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle = { breadcrumb: 'Remessa' };
 
@@ -123,7 +125,8 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justify="between" alignWhenRow="center">
         <Text component="h1" variant="h4">
-          {t('Remessas')}
+          {/* The menu's label, so the page is called what the menu calls it (decision 042). */}
+          {t('Remessa')}
         </Text>
         {user.role === 'client' ? (
           <ButtonLink to="/shipping/new" variant="contained">
@@ -132,10 +135,11 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Stack>
 
-      <Form method="get" role="search" aria-label={t('Filtrar remessas')} className={filters.form}>
+      <Form method="get" noValidate role="search" aria-label={t('Filtrar remessas')} className={filters.form}>
         <TextField
           id="shipping-search"
           name="q"
+          maxLength={TEXT_LIMITS.search}
           type="search"
           label={t('Buscar por número, destinatário ou rastreio')}
           defaultValue={search}
@@ -202,4 +206,9 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
       </Stack>
     </Stack>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} back={{ to: '/shipping', label: 'Voltar para as remessas' }} />;
 }

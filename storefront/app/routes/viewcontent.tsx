@@ -8,6 +8,7 @@ import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/viewcontent';
+import { RouteError } from '../components/route-error.tsx';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
 
@@ -73,4 +74,9 @@ export default function ViewContent({ loaderData }: Route.ComponentProps) {
       )}
     </Stack>
   );
+}
+
+/** A failed load stays inside the signed-in frame and offers a retry, never an empty page (decision 042). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
 }

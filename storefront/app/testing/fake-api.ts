@@ -69,6 +69,7 @@ export const subscription = {
   plan_id: null,
   current_period_end: null,
   trial_ends_at: '2025-03-08T12:00:00.000Z',
+  pending: null,
 } as const;
 
 /** GET /api/v1/users/current-user as the API answers it. */

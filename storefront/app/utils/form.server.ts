@@ -1,4 +1,4 @@
-import { ApiError } from '@ponte/shared';
+import { ApiError, FAILURE_MESSAGES, failureForStatus } from '@ponte/shared';
 import { t } from './i18n.ts';
 
 /** What a form shows after a refused submission: a general message and/or messages per field. */
@@ -8,12 +8,14 @@ export interface FormFailure {
   errors?: Record<string, string[]>;
 }
 
-export const GENERIC_ERROR = 'Algo deu errado, entre em contato com os desenvolvedores';
+export const GENERIC_ERROR = FAILURE_MESSAGES.internal;
 
 /**
  * Turns an API refusal into a form failure: 422 keeps the server's field errors, 429 its text;
- * other statuses get the route's own message (`messages[status]`, else `messages.default`).
- * Anything that is not an API answer (network down, bug) is rethrown for the error boundary.
+ * other statuses get the route's own message (`messages[status]`, else `messages.default`: the spec's
+ * sentence for that failure), else the product's sentence for the status. An API that can't be reached
+ * arrives here as a 503 (the shared client's doing), so it gets the route's sentence too. Anything that is
+ * not an API answer (a bug) is rethrown for the error boundary.
  */
 export function formFailure(
   error: unknown,
@@ -23,7 +25,7 @@ export function formFailure(
   const { status, body } = error;
   if (status === 422) return { status, error: body.error, errors: body.errors ?? {} };
   if (status === 429) return { status, error: body.error };
-  return { status, error: t(messages[status] ?? messages.default ?? GENERIC_ERROR) };
+  return { status, error: t(messages[status] ?? messages.default ?? failureForStatus(status)) };
 }
 
 /** Field errors of a failed local parse, in the API's `errors` shape (one schema, two places). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, gt, gte, ilike, lte, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, lte, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   paginateMeta,
@@ -11,7 +11,8 @@ import type { Queryable } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../db/columns.ts';
 import { unprocessable, MESSAGES } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/context.ts';
-import { likePattern, offsetOf } from '../../lib/search.ts';
+import { offsetOf } from '../../lib/search.ts';
+import { matchesAllTerms, searchTerms } from '../../lib/search-terms.ts';
 import { subscriptionActiveSql } from '../subscriptions/subscription-state.ts';
 import { countedByCounters, counterTotalSql, exactTotal, readScope } from './catalogue-totals.ts';
 import { users } from '../users/users.table.ts';
@@ -72,9 +73,16 @@ export const isMarkedBy = (db: Queryable, clientId: number) =>
 
 type Searchable = Record<'name' | 'sku' | 'gtin', Column | SQL.Aliased>;
 
-/** Name fragment through the trigram index, or an exact code through the btree ones: one BitmapOr. */
+/**
+ * Every word of the search in the name, accents and case aside, through the trigram index on
+ * `ponte_fold(name)` (decision 046), or an exact code through the btree ones: one BitmapOr.
+ */
 const searchCondition = (row: Searchable, search: string) =>
-  or(ilike(row.name as Column, likePattern(search)), eq(row.sku as Column, search), eq(row.gtin as Column, search))!;
+  or(
+    matchesAllTerms(row.name, searchTerms(search, { inflections: true })),
+    eq(row.sku as Column, search),
+    eq(row.gtin as Column, search),
+  )!;
 
 /** The caller's search and filters as SQL; values are always parameters, never spliced in. */
 export function filterConditions(

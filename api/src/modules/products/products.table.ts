@@ -58,7 +58,8 @@ export const products = pgTable(
     uniqueIndex('products_supplier_external_unique')
       .on(t.supplier_id, t.external_id)
       .where(sql`${t.external_id} IS NOT NULL`),
-    index('products_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The catalogue search (decision 046): words looked for in the folded name.
+    index('products_name_trgm').using('gin', sql`ponte_fold(${t.name}) gin_trgm_ops`),
     index('products_sku_idx').on(t.sku),
     index('products_gtin_idx').on(t.gtin),
   ],

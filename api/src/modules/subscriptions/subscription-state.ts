@@ -56,13 +56,29 @@ export const subscriptionColumns = (now: Date) => ({
   subscription_plan_id: sql<number | null>`${currentSubscription(now, 'plan_id')}`,
   subscription_period_end: sql<Date | string | null>`${currentSubscription(now, 'current_period_end')}`,
   trial_ends_at: sql<Date | string | null>`CASE WHEN ${userRole} = 'supplier' THEN ${trialEnd} END`,
+  // A request awaiting approval exists alongside any status (a trial, a cancelled or running period):
+  // the site shows it and offers to withdraw it whatever the status says. At most one per user.
+  pending_plan_id: sql<number | null>`${pendingRequest('plan_id')}`,
+  pending_plan_name: sql<string | null>`(
+    SELECT p.name FROM subscriptions s JOIN subscriber_plans p ON p.id = s.plan_id
+    WHERE s.user_id = ${userId} AND s.status = 'pending' ORDER BY s.id DESC LIMIT 1)`,
+  pending_requested_at: sql<Date | string | null>`${pendingRequest('created_at')}`,
 });
+
+function pendingRequest(column: string) {
+  return sql`(
+  SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = 'pending'
+  ORDER BY s.id DESC LIMIT 1)`;
+}
 
 export interface SubscriptionColumns {
   subscription_status: SubscriptionStatus;
   subscription_plan_id: number | null;
   subscription_period_end: Date | string | null;
   trial_ends_at: Date | string | null;
+  pending_plan_id: number | null;
+  pending_plan_name: string | null;
+  pending_requested_at: Date | string | null;
 }
 
 export function toSubscriptionState(row: SubscriptionColumns): SubscriptionState {
@@ -72,5 +88,13 @@ export function toSubscriptionState(row: SubscriptionColumns): SubscriptionState
     plan_id: row.subscription_plan_id === null ? null : Number(row.subscription_plan_id),
     current_period_end: isoOrNull(row.subscription_period_end),
     trial_ends_at: isoOrNull(row.trial_ends_at),
+    pending:
+      row.pending_plan_id === null
+        ? null
+        : {
+            plan_id: Number(row.pending_plan_id),
+            plan_name: row.pending_plan_name ?? '',
+            requested_at: isoOrNull(row.pending_requested_at)!,
+          },
   };
 }

@@ -115,6 +115,7 @@ describe('a client subscribing with manual payments', () => {
       plan_id: clientPlan.id,
       current_period_end: end.toISOString(),
       trial_ends_at: null,
+      pending: null,
     });
     expect(await approve(res.body.data.id)).toMatchObject({
       status: 409,
@@ -139,6 +140,7 @@ describe('a client subscribing with manual payments', () => {
         plan_id: clientPlan.id,
         current_period_end: end.toISOString(),
         trial_ends_at: null,
+        pending: null,
       },
     });
     expect(await cancel({ user_id: client.user.id }, client.token)).toMatchObject({
@@ -188,6 +190,31 @@ describe('a client subscribing with manual payments', () => {
     const [row] = await rowsOf(client.user.id);
     expect(row).toMatchObject({ status: 'cancelled', current_period_end: null });
     expect((await subscribe({ plan_id: clientPlan.id }, client.token)).status).toBe(201);
+  });
+
+  it('a request awaiting approval shows in the session whatever the status: trial, then cancelled period', async () => {
+    const supplier = await t.signUp('supplier');
+    expect(await session(supplier)).toMatchObject({ status: 'trialing', pending: null });
+    const requestedAt = t.clock.now.toISOString();
+    const asked = await subscribe({ plan_id: supplierPlan.id }, supplier.token);
+    const pending = { plan_id: supplierPlan.id, plan_name: 'Fornecedor Mensal', requested_at: requestedAt };
+    // Still in trial: the status stays `trialing`, but the request is there to be shown and withdrawn.
+    expect(await session(supplier)).toMatchObject({ active: true, status: 'trialing', pending });
+
+    await approve(asked.body.data.id);
+    await subscribe({ plan_id: supplierPlan.id }, supplier.token);
+    await cancelOne(asked.body.data.id);
+    // A cancelled period still running, with a renewal awaiting approval.
+    expect(await session(supplier)).toMatchObject({
+      status: 'cancelled',
+      pending: { plan_id: supplierPlan.id },
+    });
+
+    const res = await cancel({ user_id: supplier.user.id }, supplier.token);
+    expect(res.body).toMatchObject({
+      message: 'Assinatura pendente cancelada.',
+      subscription: { status: 'cancelled', pending: null },
+    });
   });
 
   it('two subscribes at once: one is created, the other is a 409', async () => {

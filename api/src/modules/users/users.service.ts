@@ -10,7 +10,8 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { iso } from '../../db/columns.ts';
 import { ApiError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import { likePattern, offsetOf } from '../../lib/search.ts';
+import { offsetOf } from '../../lib/search.ts';
+import { matchesAllTerms, searchTerms } from '../../lib/search-terms.ts';
 import type { AppDeps, AuthUser } from '../../lib/context.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeUserSessions } from '../../auth/sessions.service.ts';
@@ -21,14 +22,27 @@ import {
   type SubscriptionColumns,
 } from '../subscriptions/subscription-state.ts';
 import { queueAccountNotice, type AccountChange } from './account-notices.ts';
-import { confirmCurrentPassword, currentPasswordRefused, CURRENT_PASSWORD_WRONG } from './current-password.ts';
-import { userPublicColumns, users, type UserRow } from './users.table.ts';
+import {
+  confirmCurrentPassword,
+  currentPasswordRefused,
+  CURRENT_PASSWORD_WRONG,
+} from './current-password.ts';
+import { userPublicColumns, users, userSearchText, type UserRow } from './users.table.ts';
 
 const userColumns = (now: Date) => ({ ...userPublicColumns, ...subscriptionColumns(now) });
 type UserSelect = Omit<UserRow, 'password_hash'> & SubscriptionColumns;
 
 export function toUser(row: UserSelect): User {
-  const { subscription_status, subscription_plan_id, subscription_period_end, trial_ends_at, ...user } = row;
+  const {
+    subscription_status,
+    subscription_plan_id,
+    subscription_period_end,
+    trial_ends_at,
+    pending_plan_id,
+    pending_plan_name,
+    pending_requested_at,
+    ...user
+  } = row;
   return {
     ...user,
     created_at: iso(user.created_at),
@@ -38,6 +52,9 @@ export function toUser(row: UserSelect): User {
       subscription_plan_id,
       subscription_period_end,
       trial_ends_at,
+      pending_plan_id,
+      pending_plan_name,
+      pending_requested_at,
     }),
   };
 }
@@ -58,9 +75,9 @@ const sortColumns = {
 export async function listUsers(db: Db, query: z.output<typeof UserListQuerySchema>, now: Date) {
   const where: SQL[] = [];
   if (query.search) {
-    where.push(
-      sql`(${users.name} || ' ' || ${users.last_name} || ' ' || ${users.email} || ' ' || coalesce(${users.document}, '')) ILIKE ${likePattern(query.search)}`,
-    );
+    // Every word in name, e-mail, CPF/CNPJ or phone, accents and case aside; a number typed formatted
+    // (390.533.447-05, (11) 98765-4321) is looked for as the digits stored (decision 046).
+    where.push(matchesAllTerms(userSearchText, searchTerms(query.search, { digitsOnly: true })));
   }
   const filter = query.filter ?? {};
   if (filter.role) where.push(eq(users.role, filter.role));
@@ -83,7 +100,8 @@ export async function listUsers(db: Db, query: z.output<typeof UserListQuerySche
   return { clients: rows.map(toUser), paginate: paginateMeta(query.page, query.per_page, Number(total)) };
 }
 
-const emailTaken = () => unprocessable('Os dados enviados são inválidos.', { email: ['Este e-mail já está cadastrado.'] });
+const emailTaken = () =>
+  unprocessable('Os dados enviados são inválidos.', { email: ['Este e-mail já está cadastrado.'] });
 
 const isUniqueViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -146,7 +164,9 @@ export async function updateUser(
       throw currentPasswordRefused(CURRENT_PASSWORD_WRONG);
     }
     const losesAdmin =
-      target.role === 'admin' && target.active && (fields.role && fields.role !== 'admin' || fields.active === false);
+      target.role === 'admin' &&
+      target.active &&
+      ((fields.role && fields.role !== 'admin') || fields.active === false);
     if (losesAdmin) assertAnotherAdmin(locked, id);
 
     const changes: Partial<typeof users.$inferInsert> = { ...fields, updated_at: now };
@@ -165,7 +185,13 @@ export async function updateUser(
     if (fields.email !== undefined && fields.email !== target.email) told.push('email');
     if (password !== undefined) told.push('password');
     if (told.length) {
-      await queueAccountNotice(deps, tx, { userId: id, to: target.email, name: target.name, changes: told, at: now });
+      await queueAccountNotice(deps, tx, {
+        userId: id,
+        to: target.email,
+        name: target.name,
+        changes: told,
+        at: now,
+      });
     }
     return (await getUser(tx, id, now))!;
   });

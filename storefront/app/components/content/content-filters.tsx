@@ -4,6 +4,7 @@ import filters from '../ui/filters.module.css';
 import { TextField } from '../ui/text-field.tsx';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { useT } from '../../utils/i18n.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export interface ContentFiltersProps {
   search: string;
@@ -21,7 +22,7 @@ export function ContentFilters({ search, category, categories }: ContentFiltersP
   const hydrated = useHydrated();
   const filtered = Boolean(search || category);
   return (
-    <Form method="get" role="search" aria-label={t('Filtrar conteúdos')} className={filters.form}>
+    <Form method="get" noValidate role="search" aria-label={t('Filtrar conteúdos')} className={filters.form}>
       <TextField
         id="content-search"
         name="search"
@@ -29,7 +30,7 @@ export function ContentFilters({ search, category, categories }: ContentFiltersP
         label={t('Buscar')}
         defaultValue={search}
         size="small"
-        maxLength={200}
+        maxLength={TEXT_LIMITS.search}
         className={filters.search}
       />
       <TextField

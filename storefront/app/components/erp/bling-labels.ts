@@ -53,18 +53,5 @@ export const OUTCOME_MESSAGES: Record<
 /** A run still working: the page refreshes until it is over. */
 export const isRunActive = (status: BlingRunStatus) => status === 'queued' || status === 'running';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** "05/03/2026 14:30" in Brasília time: dd/mm/aaaa HH:mm, whatever the interface language. */
-export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}
+/** "05/03/2026 14:30" in Brasília time: the shared date rule (decision 042). */
+export { formatDateTime } from '@ponte/shared/i18n';

@@ -1,25 +1,13 @@
-import type { SubscriptionState, SubscriptionStatus } from '@ponte/shared';
+import type { SubscriptionState } from '@ponte/shared';
 import { formatDate } from '@ponte/shared/i18n';
 import { Alert } from '../ui/alert.tsx';
 import { Chip } from '../ui/chip.tsx';
 import { Paper } from '../ui/paper.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { CancelSubscription } from './cancel-subscription.tsx';
-
-/** What each computed status means on the plans page, and the date that goes with it. */
-const STATUS_TEXT: Record<SubscriptionStatus, { label: string; until?: string }> = {
-  active: { label: 'Ativa', until: 'Válida até {date}' },
-  trialing: { label: 'Em período de teste', until: 'Período de teste até {date}' },
-  cancelled: { label: 'Cancelada', until: 'Acesso até {date}, sem renovação' },
-  pending: { label: 'Aguardando aprovação do pagamento' },
-  expired: { label: 'Expirada', until: 'Expirou em {date}' },
-  none: { label: 'Sem assinatura' },
-};
-
-/** Statuses with something the API can cancel: a running paid period or an unpaid request. */
-const CANCELLABLE: readonly SubscriptionStatus[] = ['active', 'pending'];
+import { cancelKind, STATUS_TEXT, statusDate } from './subscription-status.ts';
 
 export interface CurrentSubscriptionProps {
   subscription: SubscriptionState;
@@ -29,12 +17,17 @@ export interface CurrentSubscriptionProps {
   confirmingCancel: boolean;
 }
 
-/** The person's subscription as the API computed it (DESIGN §5), with the cancel action. */
+/**
+ * The person's subscription as the API computed it (DESIGN §5): its status and date, a request awaiting
+ * approval whatever the status (a trial, a cancelled period), and the cancel that fits.
+ */
 export function CurrentSubscription({ subscription, planName, confirmingCancel }: CurrentSubscriptionProps) {
   const t = useT();
-  const { active, status } = subscription;
+  const locale = useLocale();
+  const { active, status, pending } = subscription;
   const text = STATUS_TEXT[status];
-  const date = status === 'trialing' ? subscription.trial_ends_at : subscription.current_period_end;
+  const date = statusDate(subscription);
+  const kind = cancelKind(subscription);
   return (
     <Paper
       component="section"
@@ -52,21 +45,32 @@ export function CurrentSubscription({ subscription, planName, confirmingCancel }
           size="small"
         />
       </Stack>
-      {planName ? <p>{t('Plano: {name}', { name: planName })}</p> : null}
-      {text.until && date ? <p>{t(text.until, { date: formatDate(date) })}</p> : null}
-      {status === 'pending' ? (
-        <Alert severity="info">
-          {t(
-            'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
-          )}
+      {planName && status !== 'pending' ? <p>{t('Plano: {name}', { name: planName })}</p> : null}
+      {text.until && date ? <p>{t(text.until, { date: formatDate(date, locale) })}</p> : null}
+      {pending ? (
+        <Alert severity="info" role="status">
+          <p>
+            <strong>{t('Pedido aguardando aprovação')}</strong>
+          </p>
+          <p>
+            {t('Plano {name}, pedido em {date}.', {
+              name: pending.plan_name,
+              date: formatDate(pending.requested_at, locale),
+            })}
+          </p>
+          <p>
+            {t(
+              'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
+            )}
+          </p>
         </Alert>
       ) : null}
-      {active ? null : (
+      {active || pending ? null : (
         <Alert severity="warning">
           {t('Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura')}
         </Alert>
       )}
-      {CANCELLABLE.includes(status) ? <CancelSubscription confirming={confirmingCancel} /> : null}
+      {kind ? <CancelSubscription kind={kind} confirming={confirmingCancel} /> : null}
     </Paper>
   );
 }

@@ -21,14 +21,17 @@ export interface PlanCardProps {
   current: boolean;
   /** "Renovar" instead of "Assinar" (the /plans/renew link, or the plan one already pays for). */
   renew: boolean;
-  /** A subscription awaiting payment approval blocks another one (the API would answer 409). */
-  disabled: boolean;
+  /**
+   * The id of the text saying why subscribing is blocked (a request awaiting payment approval: the API
+   * would answer 409); the button is then disabled and described by it.
+   */
+  disabledReason?: string | undefined;
   /** Its place in the page's grid. */
   className?: string | undefined;
 }
 
 /** One plan for sale: price per period, features and the subscribe button (a plain form post). */
-export function PlanCard({ plan, current, renew, disabled, className }: PlanCardProps) {
+export function PlanCard({ plan, current, renew, disabledReason, className }: PlanCardProps) {
   const t = useT();
   const titleId = `plan-${plan.id}-name`;
   const action = renew ? t('Renovar') : t('Assinar');
@@ -75,7 +78,8 @@ export function PlanCard({ plan, current, renew, disabled, className }: PlanCard
           type="submit"
           variant="contained"
           fullWidth
-          disabled={disabled}
+          disabled={disabledReason !== undefined}
+          aria-describedby={disabledReason}
           aria-label={`${action}: ${plan.name}`}
         >
           {action}

@@ -1,8 +1,14 @@
-import { ApiError, ProductListQuerySchema, type ApiClient, type ProductFilter, type ProductList } from '@ponte/shared';
+import {
+  ApiError,
+  ProductListQuerySchema,
+  readMoney,
+  type ApiClient,
+  type ProductFilter,
+  type ProductList,
+} from '@ponte/shared';
 import { redirect } from 'react-router';
 import { gated } from '../../utils/gated.server.ts';
 import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
-import { parseReais } from './money.ts';
 
 /** A multiple of 2, 3 and 4: full rows of cards at every width. */
 export const CATALOGUE_PER_PAGE = 24;
@@ -33,9 +39,9 @@ function formErrors(errors: Record<string, string[]> = {}): FieldErrors {
 export function catalogueFilter(values: CatalogueValues) {
   const errors: FieldErrors = {};
   const money = (name: 'min_price' | 'max_price') => {
-    const cents = parseReais(values[name]);
-    if (Number.isNaN(cents)) errors[name] = ['Informe um valor em reais, como 12,90.'];
-    return Number.isNaN(cents) ? undefined : cents;
+    const reading = readMoney(values[name]);
+    if (!reading.ok) errors[name] = [reading.error];
+    return reading.ok ? (reading.value ?? undefined) : undefined;
   };
   const filter: ProductFilter = {
     category: values.category || undefined,
@@ -64,7 +70,8 @@ export async function loadCatalogue(api: ApiClient, params: URLSearchParams) {
   const parsed = ProductListQuerySchema.safeParse({ page, per_page: CATALOGUE_PER_PAGE, search, filter });
   if (Object.keys(errors).length || !parsed.success) {
     const issues = parsed.success ? [] : parsed.error.issues;
-    for (const issue of issues) (errors[FIELD_OF[String(issue.path.at(-1))] ?? '_'] ??= []).push(issue.message);
+    for (const issue of issues)
+      (errors[FIELD_OF[String(issue.path.at(-1))] ?? '_'] ??= []).push(issue.message);
     return { inactive: false, values, errors, list: emptyList(page) };
   }
   try {
@@ -75,7 +82,8 @@ export async function loadCatalogue(api: ApiClient, params: URLSearchParams) {
     if (!(error instanceof ApiError)) throw error;
     // Spec §2: /products without a session goes to /.
     if (error.status === 401) throw redirect('/');
-    if (error.status === 422) return { inactive: false, values, errors: formErrors(error.body.errors), list: emptyList(page) };
+    if (error.status === 422)
+      return { inactive: false, values, errors: formErrors(error.body.errors), list: emptyList(page) };
     throw error;
   }
 }

@@ -45,23 +45,26 @@ export function LoadMore({
 
   if (!hasMore) return null;
   return (
-    <div ref={sentinel} className="row justify-center" style={{ paddingBlock: 'var(--space-2)' }}>
-      {loading ? (
-        <Spinner size={32} aria-label={t('Carregando produtos')} />
-      ) : (
-        <ButtonLink
-          to={nextSearch}
-          preventScrollReset
-          variant="outlined"
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            onLoadMore();
-          }}
-        >
-          {t('Carregar mais')}
-        </ButtonLink>
-      )}
+    <div
+      ref={sentinel}
+      className="row justify-center items-center gap-2"
+      style={{ paddingBlock: 'var(--space-2)' }}
+    >
+      {/* The link stays while the page loads (a spinner beside it): replacing it would drop the keyboard focus. */}
+      <ButtonLink
+        to={nextSearch}
+        preventScrollReset
+        variant="outlined"
+        aria-disabled={loading || undefined}
+        onClick={(event) => {
+          if (!hydrated) return;
+          event.preventDefault();
+          if (!loading) onLoadMore();
+        }}
+      >
+        {t('Carregar mais')}
+      </ButtonLink>
+      {loading ? <Spinner size={32} aria-label={t('Carregando produtos')} /> : null}
     </div>
   );
 }

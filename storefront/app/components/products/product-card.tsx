@@ -1,5 +1,5 @@
 import type { Product, Role } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { formatBRL, formatInteger } from '@ponte/shared/i18n';
 import { Link } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
 import { ButtonLink } from '../ui/button.tsx';
@@ -56,7 +56,7 @@ export function ProductCard({
         <p className={inStock ? styles.small : `${styles.small} ${styles.out}`}>
           {inStock
             ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', {
-                count: product.available,
+                count: formatInteger(product.available),
               })
             : t('Sem estoque')}
         </p>

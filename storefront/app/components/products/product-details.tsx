@@ -1,5 +1,5 @@
 import type { Product, Role } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { formatBRL, formatInteger } from '@ponte/shared/i18n';
 import type { ReactNode } from 'react';
 import { Chip } from '../ui/chip.tsx';
 import { Paper } from '../ui/paper.tsx';
@@ -72,7 +72,7 @@ export function ProductDetails({
         <Text color={product.available > 0 ? 'text.primary' : 'error'}>
           {product.available > 0
             ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', {
-                count: product.available,
+                count: formatInteger(product.available),
               })
             : t('Sem estoque')}
         </Text>

@@ -1,5 +1,5 @@
 import type { Product } from '@ponte/shared';
-import { centsToInput, decimalToInput } from './money.ts';
+import { formatDecimal, formatInteger, formatMoney } from '@ponte/shared';
 
 /** The product form's inputs, named like the API's fields so its 422 messages land beside them. */
 export const PRODUCT_FORM_FIELDS = [
@@ -35,13 +35,13 @@ export function productFormValues(product: Product): ProductFormValues {
     gtin: product.gtin ?? '',
     category: product.category ?? '',
     status: product.status,
-    price_cents: centsToInput(product.price_cents),
-    suggested_price_cents: centsToInput(product.suggested_price_cents),
-    stock: String(product.stock),
-    weight_grams: product.weight_grams === null ? '' : String(product.weight_grams),
-    width_cm: decimalToInput(product.width_cm),
-    height_cm: decimalToInput(product.height_cm),
-    depth_cm: decimalToInput(product.depth_cm),
+    price_cents: formatMoney(product.price_cents),
+    suggested_price_cents: formatMoney(product.suggested_price_cents),
+    stock: formatInteger(product.stock),
+    weight_grams: formatInteger(product.weight_grams),
+    width_cm: formatDecimal(product.width_cm),
+    height_cm: formatDecimal(product.height_cm),
+    depth_cm: formatDecimal(product.depth_cm),
     short_description: product.short_description ?? '',
     description: product.description ?? '',
     images: product.images.join('\n'),

@@ -1,5 +1,8 @@
 import { Form, useNavigation } from 'react-router';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 import { Button } from '../ui/button.tsx';
+import { IntegerField } from '../ui/integer-field.tsx';
+import { MoneyField } from '../ui/money-field.tsx';
 import { TextField, type TextFieldProps } from '../ui/text-field.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { PRODUCT_STATUS_LABELS } from './labels.ts';
@@ -32,10 +35,13 @@ export function ProductForm({
     label: string,
     className: string | undefined,
     { helperText, ...props }: TextFieldProps = {},
+    Control: typeof TextField = TextField,
   ) => (
-    <TextField
+    <Control
       id={`product-${name}`}
       name={name}
+      // Each text input stops where the API's schema does (decision 041).
+      maxLength={(TEXT_LIMITS.product as Partial<Record<string, number>>)[name]}
       label={label}
       defaultValue={values[name]}
       error={Boolean(messages(name))}
@@ -46,6 +52,10 @@ export function ProductForm({
   );
   const decimal = { inputMode: 'decimal' as const };
   const numeric = { inputMode: 'numeric' as const };
+  const money = (name: ProductFormField, label: string, props: TextFieldProps = {}) =>
+    field(name, label, third, props, MoneyField);
+  const integer = (name: ProductFormField, label: string, className: string, props: TextFieldProps = {}) =>
+    field(name, label, className, props, IntegerField);
   // One grid of 12 columns (fields without a class take the whole row); quarters become halves on a phone.
   const third = 'sm-col-4';
   const quarter = 'col-6 sm-col-3';
@@ -56,10 +66,10 @@ export function ProductForm({
       {field('sku', t('SKU'), third)}
       {field('gtin', t('GTIN'), third, numeric)}
       {field('category', t('Categoria'), third)}
-      {field('price_cents', t('Preço (R$)'), third, { required: true, ...decimal })}
-      {field('suggested_price_cents', t('Preço sugerido (R$)'), third, decimal)}
-      {field('stock', t('Estoque'), third, numeric)}
-      {field('weight_grams', t('Peso (g)'), quarter, numeric)}
+      {money('price_cents', t('Preço (R$)'), { required: true })}
+      {money('suggested_price_cents', t('Preço sugerido (R$)'))}
+      {integer('stock', t('Estoque'), third, { required: true })}
+      {integer('weight_grams', t('Peso (g)'), quarter)}
       {field('width_cm', t('Largura (cm)'), quarter, decimal)}
       {field('height_cm', t('Altura (cm)'), quarter, decimal)}
       {field('depth_cm', t('Profundidade (cm)'), quarter, decimal)}

@@ -1,6 +1,13 @@
-import { ProductCreateSchema, ProductUpdateSchema, type ProductCreate } from '@ponte/shared';
+import {
+  type NumberReading,
+  ProductCreateSchema,
+  ProductUpdateSchema,
+  readDecimal,
+  readInteger,
+  readMoney,
+  type ProductCreate,
+} from '@ponte/shared';
 import { readFields } from '../../utils/form.server.ts';
-import { parseDecimal, parseInteger, parseReais } from './money.ts';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues } from './product-form-fields.ts';
 
 export const readProductForm = (form: FormData): ProductFormValues => readFields(form, PRODUCT_FORM_FIELDS);
@@ -13,30 +20,35 @@ type Parsed = { ok: true; data: ProductCreate } | { ok: false; errors: Record<st
  */
 export function productInput(values: ProductFormValues, mode: 'create' | 'update'): Parsed {
   const errors: Record<string, string[]> = {};
-  const number = (name: keyof ProductFormValues, parse: (text: string) => number | undefined, message: string) => {
-    const value = parse(values[name]);
-    if (Number.isNaN(value)) errors[name] = [message];
-    return value === undefined || Number.isNaN(value) ? null : value;
+  // The shared readers (decision 040): "1.5" or "49.90" is refused with how to write it, never scaled.
+  const number = (name: keyof ProductFormValues, read: (text: string) => NumberReading) => {
+    const reading = read(values[name]);
+    if (!reading.ok) errors[name] = [reading.error];
+    return reading.ok ? reading.value : null;
   };
-  const money = 'Informe um valor em reais, como 12,90.';
   const input = {
     name: values.name,
     sku: values.sku,
     gtin: values.gtin,
     category: values.category,
     status: values.status,
-    price_cents: number('price_cents', parseReais, money),
-    suggested_price_cents: number('suggested_price_cents', parseReais, money),
-    stock: number('stock', parseInteger, 'Informe um número inteiro.') ?? 0,
-    weight_grams: number('weight_grams', parseInteger, 'Informe um número inteiro.'),
-    width_cm: number('width_cm', parseDecimal, 'Informe um número.'),
-    height_cm: number('height_cm', parseDecimal, 'Informe um número.'),
-    depth_cm: number('depth_cm', parseDecimal, 'Informe um número.'),
+    price_cents: number('price_cents', readMoney),
+    suggested_price_cents: number('suggested_price_cents', readMoney),
+    stock: number('stock', readInteger),
+    weight_grams: number('weight_grams', readInteger),
+    width_cm: number('width_cm', readDecimal),
+    height_cm: number('height_cm', readDecimal),
+    depth_cm: number('depth_cm', readDecimal),
     short_description: values.short_description,
     description: values.description,
-    images: values.images.split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+    images: values.images
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
   };
   if (input.price_cents === null && !errors.price_cents) errors.price_cents = ['Campo obrigatório.'];
+  // An empty stock is a forgotten field, not zero units: saving 0 would take the product off sale.
+  if (input.stock === null && !errors.stock) errors.stock = ['Campo obrigatório.'];
   const parsed = (mode === 'create' ? ProductCreateSchema : ProductUpdateSchema).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -1,8 +1,7 @@
-import { ApiError, type ApiClient } from '@ponte/shared';
+import { ApiError, readMoney, type ApiClient } from '@ponte/shared';
 import { data, redirect } from 'react-router';
 import { GENERIC_ERROR } from '../../utils/form.server.ts';
 import type { SelectionResult } from './action-results.ts';
-import { parseReais } from './money.ts';
 
 const INTENTS = ['mark', 'price', 'delete'] as const;
 type Intent = (typeof INTENTS)[number];
@@ -21,7 +20,8 @@ function refusal(intent: Intent, id: number, error: unknown): Refusal {
     403: 'Você não tem permissão para esta ação.',
     404: 'Produto não encontrado.',
   };
-  const text = status === 409 || status === 422 || status === 429 ? body.error : (messages[status] ?? GENERIC_ERROR);
+  const text =
+    status === 409 || status === 422 || status === 429 ? body.error : (messages[status] ?? GENERIC_ERROR);
   return { intent, id, ok: false, error: text, errors: body.errors, status };
 }
 
@@ -48,10 +48,19 @@ export async function selectionAction(api: ApiClient, intent: Intent, form: Form
     }
     if (intent === 'price') {
       const value = String(form.get('sale_price') ?? '');
-      const cents = parseReais(value);
-      if (cents === undefined || Number.isNaN(cents)) {
-        const message = 'Informe um valor em reais, como 12,90.';
-        return answer({ intent, id, ok: false, error: message, errors: { sale_price_cents: [message] }, value, status: 422 });
+      const reading = readMoney(value);
+      const cents = reading.ok ? reading.value : null;
+      if (cents === null) {
+        const message = reading.ok ? 'Informe um valor em reais, como 49,90.' : reading.error;
+        return answer({
+          intent,
+          id,
+          ok: false,
+          error: message,
+          errors: { sale_price_cents: [message] },
+          value,
+          status: 422,
+        });
       }
       try {
         const { message, product } = await api.products.setPrice({ product_id: id, sale_price_cents: cents });

@@ -1,12 +1,11 @@
 import type { Product } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
-import { useEffect } from 'react';
+import { formatBRL, formatMoney } from '@ponte/shared/i18n';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 import { useT } from '../../utils/i18n.ts';
 import { Button } from '../ui/button.tsx';
-import { TextField } from '../ui/text-field.tsx';
+import { MoneyField } from '../ui/money-field.tsx';
 import { resultFor, type SelectionResult } from './action-results.ts';
-import { centsToInput } from './money.ts';
 import styles from './selection-controls.module.css';
 
 export type ProductPatch = (id: number, patch: Partial<Product>) => void;
@@ -30,6 +29,8 @@ export function SelectionControls({
   const fetcher = useFetcher<SelectionResult>();
   const result = resultFor(product.id, fetcher.data, pageResult);
   const busy = fetcher.state !== 'idle';
+  const sending = busy ? fetcher.formData?.get('intent') : undefined;
+  const refocus = useRefocus(busy);
 
   useEffect(() => {
     const done = fetcher.data;
@@ -49,28 +50,29 @@ export function SelectionControls({
   const inputId = `sale_price-${product.id}`;
   return (
     <div className={styles.controls}>
-      <fetcher.Form method="post" className={styles.mark}>
+      <fetcher.Form method="post" className={styles.mark} onSubmit={refocus}>
         <input type="hidden" name="intent" value="mark" />
         <input type="hidden" name="id" value={product.id} />
         <Button
           type="submit"
+          id={`mark-${product.id}`}
           size="small"
           variant={product.marked ? 'outlined' : 'contained'}
-          disabled={busy}
+          pending={sending === 'mark'}
+          disabled={sending === 'price'}
           aria-pressed={Boolean(product.marked)}
         >
           {product.marked ? t('Remover da seleção') : t('Adicionar à seleção')}
         </Button>
-        {markResult ? (
-          <p role="status" className={markResult.ok ? styles.note : styles.failed}>
-            {t(markResult.ok ? markResult.message : markResult.error)}
-          </p>
-        ) : null}
+        {/* Always there: a live region only speaks changes, so one added with its text says nothing. */}
+        <p role="status" className={markResult ? (markResult.ok ? styles.note : styles.failed) : undefined}>
+          {markResult ? t(markResult.ok ? markResult.message : markResult.error) : null}
+        </p>
       </fetcher.Form>
-      <fetcher.Form method="post" className={styles.price}>
+      <fetcher.Form method="post" noValidate className={styles.price} onSubmit={refocus}>
         <input type="hidden" name="intent" value="price" />
         <input type="hidden" name="id" value={product.id} />
-        <TextField
+        <MoneyField
           // A new saved price (or none after unmarking) replaces what the input shows.
           key={`${product.sale_price_cents}`}
           id={inputId}
@@ -78,7 +80,7 @@ export function SelectionControls({
           size="small"
           label={t('Meu preço (R$)')}
           defaultValue={
-            priceResult && !priceResult.ok ? priceResult.value : centsToInput(product.sale_price_cents)
+            priceResult && !priceResult.ok ? priceResult.value : formatMoney(product.sale_price_cents)
           }
           error={Boolean(priceError)}
           helperText={
@@ -87,13 +89,40 @@ export function SelectionControls({
               ? t(priceResult.message)
               : t('Mínimo: {price}', { price: formatBRL(product.price_cents) }))
           }
-          inputMode="decimal"
-          autoComplete="off"
         />
-        <Button type="submit" size="small" variant="outlined" disabled={busy} className={styles.save}>
+        <Button
+          type="submit"
+          size="small"
+          variant="outlined"
+          pending={sending === 'price'}
+          disabled={sending === 'mark'}
+          className={styles.save}
+        >
           {t('Salvar')}
         </Button>
       </fetcher.Form>
     </div>
   );
+}
+
+/**
+ * Keeps the keyboard where it was across an in-place action: the control used (the price input after
+ * Enter, say) may be replaced when the answer arrives, which drops the focus to the page; then it goes
+ * to the replacement, found by the same id. Returns the forms' `onSubmit`, which notes the control.
+ */
+function useRefocus(busy: boolean) {
+  const used = useRef<string | null>(null);
+  useEffect(() => {
+    if (busy || !used.current) return;
+    const id = used.current;
+    const active = document.activeElement;
+    // Still on it: the replacement may come in a later render (the list patched after the answer).
+    if (active?.id === id) return;
+    used.current = null;
+    if (!active || active === document.body) document.getElementById(id)?.focus();
+  });
+  return (event: FormEvent<HTMLFormElement>) => {
+    const active = document.activeElement;
+    used.current = active && event.currentTarget.contains(active) && active.id ? active.id : null;
+  };
 }

@@ -1,6 +1,6 @@
 import type { CepAddress } from '@ponte/shared';
 import { useState, type MouseEvent } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useNavigation } from 'react-router';
 import { FormField } from '../form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Stack } from '../ui/stack.tsx';
@@ -8,6 +8,7 @@ import { useHydrated } from '../../utils/use-hydrated.ts';
 import { useT } from '../../utils/i18n.ts';
 import styles from './address-fields.module.css';
 import { ADDRESS_FIELDS, type AddressValues, type ProfileAnswer } from './profile-values.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 const pick = (values: AddressValues): AddressValues =>
   Object.fromEntries(ADDRESS_FIELDS.map((name) => [name, values[name]])) as AddressValues;
@@ -73,6 +74,7 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
   const field = (name: keyof AddressValues) => ({
     name,
     value: address[name],
+    maxLength: (TEXT_LIMITS.address as Partial<Record<string, number>>)[name],
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setAddress((current) => ({ ...current, [name]: value }));
@@ -80,15 +82,27 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
     },
   });
 
+  // Saving sends the address as typed: a lookup's refusal is then history (the API judges the CEP anew).
+  const navigation = useNavigation();
+  if (
+    lastLookup !== null &&
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'profile'
+  ) {
+    setLastLookup(null);
+  }
+
   const searching = fetcher.state !== 'idle';
   // A background lookup's message is shown while it is about the CEP in the field.
   const current = lastLookup !== null && digits(address.postcode) === lastLookup;
+  // So is the no-JavaScript lookup's: it was about the CEP it posted, which `initial` holds.
+  const lookupCurrent = digits(address.postcode) === digits(initial.postcode);
   const refused =
     current && !searching && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : undefined;
   const malformed = current && lastLookup?.length !== 8 ? CEP_FORMAT_MESSAGE : undefined;
   const postcodeMessages = [
     ...(errors?.postcode ?? []),
-    ...(lookup?.error ? [t(lookup.error)] : []),
+    ...(lookup?.error && lookupCurrent ? [t(lookup.error)] : []),
     ...(refused ? [t(refused)] : []),
     ...(malformed ? [t(malformed)] : []),
   ];
@@ -100,8 +114,7 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
           label={t('CEP')}
           autoComplete="postal-code"
           errors={{ postcode: postcodeMessages }}
-          inputMode="numeric"
-          maxLength={9}
+          mask="cep"
           className={styles.postcode}
         />
         <Button

@@ -8,6 +8,7 @@ import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import type { ProfileAnswer } from './profile-values.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** Password change: the API asks for the current password and keeps this session, ending the others. */
 export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
@@ -39,6 +40,7 @@ export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) 
         ) : null}
         <FormField
           name="current_password"
+          maxLength={TEXT_LIMITS.person.password}
           type="password"
           label={t('Senha atual')}
           autoComplete="current-password"
@@ -48,6 +50,7 @@ export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FormField
             name="password"
+            maxLength={TEXT_LIMITS.person.password}
             type="password"
             label={t('Nova senha')}
             autoComplete="new-password"
@@ -56,6 +59,7 @@ export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) 
           />
           <FormField
             name="password_confirmation"
+            maxLength={TEXT_LIMITS.person.password}
             type="password"
             label={t('Confirmar senha')}
             autoComplete="new-password"

@@ -9,6 +9,7 @@ import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { emailChanged, profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export interface ProfileFormProps {
   profile: Record<ProfileField, string | null>;
@@ -57,6 +58,7 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
           <FormField
             id="profile-current-password"
             name="current_password"
+            maxLength={TEXT_LIMITS.person.password}
             type="password"
             label={t('Senha atual (para alterar o e-mail)')}
             autoComplete="current-password"

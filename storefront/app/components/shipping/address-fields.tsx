@@ -6,6 +6,7 @@ import { useT } from '../../utils/i18n.ts';
 import { UF_LIST } from './labels.ts';
 import styles from './address-fields.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 type Filled = 'address' | 'district' | 'city' | 'state';
 type Lookup = { state: 'idle' | 'loading' | 'done' } | { state: 'error'; message: string };
@@ -36,6 +37,9 @@ export function AddressFields({
 
   async function lookUp(text: string) {
     const cep = text.replace(/\D/g, '');
+    // Another CEP: the refusal of the one asked before is no longer true of the field.
+    if (cep !== asked.current && lookup.state === 'error') setLookup({ state: 'idle' });
+    if (cep.length !== 8) asked.current = '';
     if (cep.length !== 8 || cep === asked.current) return;
     asked.current = cep;
     setLookup({ state: 'loading' });
@@ -62,8 +66,14 @@ export function AddressFields({
     }
   }
 
-  const edit = (field: Filled) => (event: { target: { value: string } }) =>
-    setFilled((current) => ({ ...current, [field]: event.target.value }));
+  const edit = (field: Filled) => (event: { target: { value: string } }) => {
+    const next = { ...filled, [field]: event.target.value };
+    setFilled(next);
+    // "Preencha o endereço" done: once every field the lookup would fill has a value, its error is moot.
+    if (lookup.state === 'error' && Object.values(next).every((value) => value.trim() !== '')) {
+      setLookup({ state: 'idle' });
+    }
+  };
   const postcodeErrors =
     lookup.state === 'error' ? { ...errors, [name('postcode')]: [lookup.message] } : errors;
 
@@ -75,8 +85,7 @@ export function AddressFields({
           label={t('CEP')}
           required
           autoComplete="postal-code"
-          inputMode="numeric"
-          maxLength={9}
+          mask="cep"
           defaultValue={values[name('postcode')]}
           errors={postcodeErrors}
           onChange={(event) => void lookUp(event.target.value)}
@@ -88,6 +97,7 @@ export function AddressFields({
         />
         <FormField
           name={name('address')}
+          maxLength={TEXT_LIMITS.address.address}
           label={t('Endereço')}
           required
           value={filled.address}
@@ -98,6 +108,7 @@ export function AddressFields({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           name={name('number')}
+          maxLength={TEXT_LIMITS.address.number}
           label={t('Número')}
           required
           defaultValue={values[name('number')]}
@@ -106,12 +117,14 @@ export function AddressFields({
         />
         <FormField
           name={name('complement')}
+          maxLength={TEXT_LIMITS.address.complement}
           label={t('Complemento')}
           defaultValue={values[name('complement')]}
           errors={errors}
         />
         <FormField
           name={name('district')}
+          maxLength={TEXT_LIMITS.address.district}
           label={t('Bairro')}
           required
           value={filled.district}
@@ -122,6 +135,7 @@ export function AddressFields({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField
           name={name('city')}
+          maxLength={TEXT_LIMITS.address.city}
           label={t('Cidade')}
           required
           value={filled.city}

@@ -1,5 +1,5 @@
-import { formatBRL } from '@ponte/shared/i18n';
-import { FormField } from '../form-field.tsx';
+import { formatBRL, formatInteger } from '@ponte/shared/i18n';
+import { IntegerField } from '../ui/integer-field.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
@@ -50,24 +50,23 @@ export function ItemsPicker({
                   {[
                     product.sku,
                     formatBRL(product.price_cents),
-                    soldOut ? t('Sem estoque') : t('{n} disponíveis', { n: product.available }),
+                    soldOut
+                      ? t('Sem estoque')
+                      : t('{n} disponíveis', { n: formatInteger(product.available) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
               </div>
-              <FormField
+              <IntegerField
+                id={name}
                 name={name}
-                type="number"
                 label={t('Qtd.')}
                 size="small"
                 disabled={soldOut}
                 defaultValue={values[name] ?? ''}
-                errors={errors}
-                min={0}
-                max={product.available}
-                step={1}
-                inputMode="numeric"
+                error={Boolean(errors?.[name]?.length)}
+                helperText={errors?.[name]?.join(' ')}
                 aria-describedby={
                   errors?.[name]?.length ? `${name}-label ${name}-helper-text` : `${name}-label`
                 }

@@ -19,6 +19,7 @@ import {
 import { ShippingAlert } from './shipping-alert.tsx';
 import { countLabel } from './shipping-row.tsx';
 import { useOrderKeys, useOrderTotals, useRevealAdded } from './use-order-keys.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export interface NewShipmentAnswer {
   values?: FormValues | undefined;
@@ -102,6 +103,7 @@ export function NewShipmentForm({
         ) : null}
         <FormField
           name="notes"
+          maxLength={TEXT_LIMITS.shipping.notes}
           label={t('Observações para o fornecedor')}
           multiline
           rows={2}

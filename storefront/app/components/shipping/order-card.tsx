@@ -10,6 +10,7 @@ import { useT } from '../../utils/i18n.ts';
 import { formatDocument, formatPhone, formatPostcode } from './format.ts';
 import styles from './order-card.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The last answer of the tracking form of this order, if that is what was sent. */
 export interface TrackingAnswer {
@@ -29,12 +30,13 @@ function TrackingForm({
   const t = useT();
   const id = (field: string) => `order-${order.id}-${field}`;
   return (
-    <Form method="post" className={styles.tracking}>
+    <Form method="post" noValidate className={styles.tracking}>
       <input type="hidden" name="intent" value="tracking" />
       <input type="hidden" name="order_id" value={order.id} />
       <FormField
         id={id('tracking_code')}
         name="tracking_code"
+        maxLength={TEXT_LIMITS.shipping.tracking_code}
         label={t('Código de rastreio')}
         size="small"
         defaultValue={answer?.values?.tracking_code ?? order.tracking_code ?? ''}
@@ -43,6 +45,7 @@ function TrackingForm({
       <FormField
         id={id('carrier')}
         name="carrier"
+        maxLength={TEXT_LIMITS.shipping.carrier}
         label={t('Transportadora')}
         size="small"
         defaultValue={answer?.values?.carrier ?? order.carrier ?? ''}

@@ -8,6 +8,7 @@ import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { ItemsPicker } from './items-picker.tsx';
 import type { FieldErrors, FormValues, OrderTotal, SelectionProduct } from './order-form.ts';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** One order of a form: who receives it, where, and which products of the selection. */
 export function OrderFields({
@@ -31,6 +32,7 @@ export function OrderFields({
   const t = useT();
   const field = (name: string) => ({
     name: `${prefix}recipient.${name}`,
+    maxLength: (TEXT_LIMITS.person as Partial<Record<string, number>>)[name],
     defaultValue: values[`${prefix}recipient.${name}`],
     errors,
   });
@@ -49,10 +51,10 @@ export function OrderFields({
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <FormField {...field('name')} label={t('Nome do destinatário')} required autoComplete="off" />
-        <FormField {...field('document')} label={t('CPF ou CNPJ')} required />
+        <FormField {...field('document')} label={t('CPF ou CNPJ')} required mask="document" />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <FormField {...field('phone')} label={t('Telefone')} type="tel" />
+        <FormField {...field('phone')} label={t('Telefone')} mask="phone" />
         <FormField {...field('email')} label={t('E-mail')} type="email" />
       </Stack>
       <AddressFields prefix={prefix} values={values} errors={errors} />

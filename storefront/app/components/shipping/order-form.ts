@@ -4,6 +4,8 @@
  * so a 422 lands next to its field; items are one quantity per selected product (`orders.0.qty.12`).
  */
 
+import { type NumberReading, readInteger } from '@ponte/shared/i18n';
+
 /** One product of the client's selection, as the order forms need it. */
 export interface SelectionProduct {
   id: number;
@@ -24,11 +26,19 @@ export const qtyName = (prefix: string, productId: number) => `${prefix}qty.${pr
 /** How many orders the new-shipment form holds (a hidden field, so it survives a round trip). */
 export const ORDER_COUNT_FIELD = 'order_count';
 
-/** '' means "not in this order"; anything but a whole number is refused. */
+/**
+ * A quantity field read with the shared `readInteger` ("1.500" is 1500, "1,5" is refused, decision 040):
+ * '' means "not in this order" (0); the refusal's phrase otherwise.
+ */
+export function readQuantity(raw: string | undefined): NumberReading {
+  const reading = readInteger(raw);
+  return reading.ok && reading.value === null ? { ok: true, value: 0 } : reading;
+}
+
+/** The quantity, or null when it cannot be read. */
 export function parseQuantity(raw: string | undefined): number | null {
-  const text = (raw ?? '').trim();
-  if (text === '') return 0;
-  return /^\d{1,6}$/.test(text) ? Number(text) : null;
+  const reading = readQuantity(raw);
+  return reading.ok ? reading.value : null;
 }
 
 export interface OrderTotal {

@@ -12,6 +12,7 @@ import { useHydrated } from '../../utils/use-hydrated.ts';
 import { canCancel, nextStatus, STATUS_LABELS } from './labels.ts';
 import type { FieldErrors } from './order-form.ts';
 import styles from './shipping-actions.module.css';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 export interface ActionAnswer {
   intent: string;
@@ -34,10 +35,17 @@ function CancelConfirmForm({
   const t = useT();
   const location = useLocation();
   return (
-    <Form method="post" onSubmit={onBack} className="stack gap-2 mt-1">
+    <Form method="post" noValidate onSubmit={onBack} className="stack gap-2 mt-1">
       <input type="hidden" name="intent" value="cancel" />
       <input type="hidden" name="confirmed" value="yes" />
-      <FormField id="cancel-note" name="note" label={t('Motivo (opcional)')} size="small" errors={errors} />
+      <FormField
+        id="cancel-note"
+        name="note"
+        maxLength={TEXT_LIMITS.shipping.note}
+        label={t('Motivo (opcional)')}
+        size="small"
+        errors={errors}
+      />
       <Stack direction="row" spacing={1} justify="end">
         {onBack ? (
           <Button onClick={onBack}>{t('Voltar')}</Button>
@@ -124,12 +132,13 @@ export function ShippingActions({
       <Stack spacing={2}>
         {next ? (
           // A new status is a new form: the note just sent does not stay for the next step.
-          <Form method="post" key={shipping.status} className={styles.advance}>
+          <Form method="post" noValidate key={shipping.status} className={styles.advance}>
             <input type="hidden" name="intent" value="advance" />
             <input type="hidden" name="to" value={next} />
             <FormField
               id="advance-note"
               name="note"
+              maxLength={TEXT_LIMITS.shipping.note}
               label={t('Observação (opcional)')}
               size="small"
               errors={answer?.intent === 'advance' ? answer.errors : undefined}

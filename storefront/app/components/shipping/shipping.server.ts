@@ -13,7 +13,7 @@ import { gated } from '../../utils/gated.server.ts';
 import type { Translate } from '../../utils/i18n.ts';
 import {
   ORDER_COUNT_FIELD,
-  parseQuantity,
+  readQuantity,
   type FieldErrors,
   type FormValues,
   type SelectionProduct,
@@ -98,10 +98,10 @@ export function readOrder(values: FormValues, prefix: string, t: Translate) {
   for (const [name, raw] of Object.entries(values)) {
     const match = qty.exec(name);
     if (!match) continue;
-    const quantity = parseQuantity(raw);
-    if (quantity === null) errors[name] = [t('Informe uma quantidade inteira.')];
-    else if (quantity > 0) {
-      items.push({ product_id: Number(match[1]), quantity });
+    const reading = readQuantity(raw);
+    if (!reading.ok) errors[name] = [t(reading.error)];
+    else if (reading.value) {
+      items.push({ product_id: Number(match[1]), quantity: reading.value });
       itemFields.push(name);
     }
   }

@@ -1,5 +1,13 @@
-import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import {
+  useCallback,
+  useState,
+  type AnchorHTMLAttributes,
+  type ComponentPropsWithRef,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { Link, useNavigation, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './cx.ts';
 
@@ -44,10 +52,24 @@ const content = (startIcon: ReactNode, children: ReactNode) =>
     children
   );
 
-export type ButtonProps = ButtonLook & ComponentPropsWithRef<'button'>;
+export type ButtonProps = ButtonLook &
+  ComponentPropsWithRef<'button'> & {
+    /**
+     * Working on it: a spinner over the label (kept, invisible, so the width does not jump) and clicks
+     * ignored. `aria-disabled`, not `disabled`: a disabled button drops the keyboard focus to the page.
+     * A submit button without it follows the router's navigation for its own form (`useSubmitPending`).
+     */
+    pending?: boolean | undefined;
+  };
 
 /** A `<button>` (type "button" unless told otherwise: inside a form only the submit button submits). */
-export function Button({
+export function Button(props: ButtonProps) {
+  // A separate component, so only submit buttons subscribe to the navigation.
+  if (props.type === 'submit' && props.pending === undefined) return <NavigationSubmitButton {...props} />;
+  return <PlainButton {...props} />;
+}
+
+function PlainButton({
   variant,
   color,
   size,
@@ -55,14 +77,81 @@ export function Button({
   startIcon,
   className,
   type = 'button',
+  pending = false,
+  onClick,
   children,
   ...props
 }: ButtonProps) {
   return (
-    <button type={type} className={buttonClass({ variant, color, size, fullWidth }, className)} {...props}>
+    <button
+      type={type}
+      className={buttonClass({ variant, color, size, fullWidth }, cx(pending && styles.pending, className))}
+      {...props}
+      aria-disabled={pending || props['aria-disabled'] || undefined}
+      // Also stops Enter in a field of the form (implicit submission clicks the default button).
+      onClick={pending ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
+    >
       {content(startIcon, children)}
     </button>
   );
+}
+
+function NavigationSubmitButton({ ref, ...props }: ButtonProps) {
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const pending = useSubmitPending(button);
+  // Stable, so React does not detach and re-attach it (setting the state twice) on every render.
+  const attach = useCallback(
+    (element: HTMLButtonElement | null) => {
+      setButton(element);
+      setRef(ref, element);
+    },
+    [ref],
+  );
+  return (
+    <PlainButton
+      {...props}
+      // Callers disable their buttons while the page submits; on the one submitting, pending says it
+      // and, unlike `disabled`, keeps the keyboard focus on it.
+      disabled={pending ? false : props.disabled}
+      pending={pending}
+      ref={attach}
+    />
+  );
+}
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/** Whether the router is submitting (or loading after submitting) the form of this submit button. */
+export function useSubmitPending(button: HTMLButtonElement | null): boolean {
+  const navigation = useNavigation();
+  return button !== null && navigation.state !== 'idle' && submittedBy(button, navigation);
+}
+
+/**
+ * The router does not say which form it submits: the one posting to the same path with the same
+ * method, whose named submit button (when it has a name) and hidden fields are those submitted.
+ */
+export function submittedBy(
+  button: HTMLButtonElement,
+  navigation: Pick<ReturnType<typeof useNavigation>, 'formData' | 'formAction' | 'formMethod'>,
+): boolean {
+  const { formData, formAction, formMethod } = navigation;
+  const form = button.form;
+  if (!formData || !formAction || !formMethod || !form) return false;
+  if (formMethod.toLowerCase() !== (form.getAttribute('method') ?? 'get').toLowerCase()) return false;
+  if (new URL(form.action, document.baseURI).pathname !== new URL(formAction, document.baseURI).pathname) {
+    return false;
+  }
+  if (button.name && formData.get(button.name) !== button.value) return false;
+  for (const [name, value] of formData) {
+    const field = form.elements.namedItem(name);
+    if (!field && name !== button.name) return false;
+    if (field instanceof HTMLInputElement && field.type === 'hidden' && field.value !== value) return false;
+  }
+  return true;
 }
 
 export type ButtonLinkProps = ButtonLook & LinkProps;

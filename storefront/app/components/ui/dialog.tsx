@@ -1,8 +1,22 @@
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
-import type { ReactNode, RefObject } from 'react';
+import { useContext, useState, type ReactNode, type RefObject } from 'react';
 import { Button, type ButtonColor } from './button.tsx';
 import { cx } from './cx.ts';
+import { lazyPart, useLazyPart } from './lazy-part.ts';
+import { DescriptionContext } from './overlay-slots.ts';
 import styles from './overlay.module.css';
+
+/** Base UI's dialog and this kit's frames around it, fetched when a dialog or the drawer first opens. */
+export const overlayPopups = lazyPart(() => import('./dialog-popup.tsx'));
+
+/**
+ * True from the first time `open` is true: the Base UI part is then downloaded and stays rendered, so that
+ * closing runs Base UI's own exit (focus back to the opener, the fade) as before.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 export interface DialogProps {
   open: boolean;
@@ -26,40 +40,12 @@ export interface DialogProps {
  * A modal dialog on Base UI (MUI's Dialog + DialogTitle + DialogContent + DialogActions): focus is
  * trapped inside and goes back to where it was on closing, Escape closes, the page behind is inert.
  * It renders nothing on the server: open dialogs only exist once the page runs JavaScript (pages show
- * a no-JavaScript fallback of their own, as before).
+ * a no-JavaScript fallback of their own, as before). Base UI arrives with the first opening (decision 047).
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  actions,
-  initialFocus,
-  maxWidth = 'sm',
-  className,
-  children,
-  ...aria
-}: DialogProps) {
-  return (
-    <BaseDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={styles.backdrop} />
-        <BaseDialog.Popup
-          className={cx(styles.popup, maxWidth !== 'sm' && styles[maxWidth], className)}
-          initialFocus={initialFocus}
-          {...aria}
-        >
-          {title ? <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title> : null}
-          {children ? <div className={styles.content}>{children}</div> : null}
-          {actions ? <div className={styles.actions}>{actions}</div> : null}
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  const opened = useOpenedOnce(props.open);
+  const popups = useLazyPart(overlayPopups, opened);
+  return popups && opened ? <popups.DialogFrame {...props} /> : null;
 }
 
 /** The dialog's running text (MUI's DialogContentText); it also describes the dialog (`aria-describedby`). */
@@ -72,10 +58,17 @@ export function DialogText({
   className?: string;
   children: ReactNode;
 }) {
-  return (
-    <BaseDialog.Description id={id} className={cx(styles.text, className)}>
+  // Base UI's Description (it also describes the dialog) inside an open dialog; a paragraph elsewhere.
+  const Description = useContext(DescriptionContext);
+  const text = cx(styles.text, className);
+  return Description ? (
+    <Description id={id} className={text}>
       {children}
-    </BaseDialog.Description>
+    </Description>
+  ) : (
+    <p id={id} className={text}>
+      {children}
+    </p>
   );
 }
 

@@ -1,36 +1,20 @@
-import { Dialog as BaseDialog } from '@base-ui/react/dialog';
 import type { ReactNode } from 'react';
-import styles from './overlay.module.css';
+import { overlayPopups, useOpenedOnce } from './dialog.tsx';
+import { useLazyPart } from './lazy-part.ts';
 
 /**
  * A panel sliding in from the left over the page (MUI's temporary Drawer), on Base UI's modal dialog:
  * named by `aria-label`, focus trapped while open and given back to the opener, Escape and a click on
- * the backdrop close it. Nothing is rendered while closed (nor on the server).
+ * the backdrop close it. Nothing is rendered while closed (nor on the server); Base UI is downloaded
+ * when it first opens (decision 047).
  */
-export function Drawer({
-  open,
-  onClose,
-  'aria-label': label,
-  children,
-}: {
+export function Drawer(props: {
   open: boolean;
   onClose: () => void;
   'aria-label': string;
   children: ReactNode;
 }) {
-  return (
-    <BaseDialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
-      }}
-    >
-      <BaseDialog.Portal>
-        <BaseDialog.Backdrop className={styles.backdrop} />
-        <BaseDialog.Popup className={styles.drawer} aria-label={label}>
-          {children}
-        </BaseDialog.Popup>
-      </BaseDialog.Portal>
-    </BaseDialog.Root>
-  );
+  const opened = useOpenedOnce(props.open);
+  const popups = useLazyPart(overlayPopups, opened);
+  return popups && opened ? <popups.DrawerFrame {...props} /> : null;
 }

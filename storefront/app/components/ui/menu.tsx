@@ -1,8 +1,13 @@
-import { Menu as BaseMenu } from '@base-ui/react/menu';
-import type { ReactElement, ReactNode } from 'react';
+import { useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cx } from './cx.ts';
+import { lazyPart, useLazyPart } from './lazy-part.ts';
+import { MenuPartsContext } from './overlay-slots.ts';
 import styles from './overlay.module.css';
+
+/** Base UI's menu, fetched on the first hover, focus or click on a menu's trigger (decision 047). */
+const menuPopup = lazyPart(() => import('./menu-popup.tsx'));
+const preload = () => void menuPopup.load().catch(() => undefined);
 
 export interface DropdownMenuProps {
   /** The trigger's look and content: a `<button>` gets `aria-haspopup`, `aria-expanded` from Base UI. */
@@ -17,29 +22,27 @@ export interface DropdownMenuProps {
 
 /**
  * A dropdown menu on Base UI (MUI's Menu): arrow keys move between items, Escape closes and focus goes
- * back to the trigger. Items are `MenuItem` / `MenuLink` below.
+ * back to the trigger. Items are `MenuItem` / `MenuLink` below. Until Base UI has arrived the trigger is
+ * a plain button with the same name and state; a click on it opens the menu as soon as Base UI is here.
  */
-export function DropdownMenu({
-  trigger,
-  triggerClassName,
-  triggerLabel,
-  triggerId,
-  align = 'end',
-  children,
-}: DropdownMenuProps) {
+export function DropdownMenu(props: DropdownMenuProps) {
+  const [clicked, setClicked] = useState(false);
+  const popup = useLazyPart(menuPopup, clicked);
+  if (popup) return <popup.DropdownMenuFrame {...props} defaultOpen={clicked} />;
   return (
-    <BaseMenu.Root>
-      <BaseMenu.Trigger id={triggerId} className={triggerClassName} aria-label={triggerLabel}>
-        {trigger}
-      </BaseMenu.Trigger>
-      <BaseMenu.Portal>
-        <BaseMenu.Positioner className={styles.positioner} align={align} sideOffset={4}>
-          <BaseMenu.Popup className={styles.menu} aria-labelledby={triggerId}>
-            {children}
-          </BaseMenu.Popup>
-        </BaseMenu.Positioner>
-      </BaseMenu.Portal>
-    </BaseMenu.Root>
+    <button
+      type="button"
+      id={props.triggerId}
+      className={props.triggerClassName}
+      aria-label={props.triggerLabel}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setClicked(true)}
+    >
+      {props.trigger}
+    </button>
   );
 }
 
@@ -63,23 +66,27 @@ export function MenuItem({
   className?: string | undefined;
   children: ReactNode;
 }) {
+  const Item = useContext(MenuPartsContext)?.Item;
+  if (!Item) return null;
   return (
-    <BaseMenu.Item
+    <Item
       className={cx(styles.menuItem, className)}
       render={render}
       nativeButton={render?.type === 'button'}
       onClick={onClick}
     >
       {children}
-    </BaseMenu.Item>
+    </Item>
   );
 }
 
 /** An item that is a router link (client navigation), closing the menu when followed. */
 export function MenuLink({ className, children, ...link }: LinkProps & { children: ReactNode }) {
+  const LinkItem = useContext(MenuPartsContext)?.LinkItem;
+  if (!LinkItem) return null;
   return (
-    <BaseMenu.LinkItem className={cx(styles.menuItem, className)} closeOnClick render={<Link {...link} />}>
+    <LinkItem className={cx(styles.menuItem, className)} closeOnClick render={<Link {...link} />}>
       {children}
-    </BaseMenu.LinkItem>
+    </LinkItem>
   );
 }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { insertProduct, signUpCast, type Cast } from './products-fixtures.ts';
+
+/** The catalogue search by words, accents and case aside (decision 046), as the admin and a client use it. */
+let t: TestApp;
+let cast: Cast;
+beforeAll(async () => {
+  t = await createTestApp();
+  cast = await signUpCast(t);
+  const supplier = cast.otherSupplier.user.id;
+  for (const name of [
+    'Camiseta Orgânica Branca',
+    'Camiseta Básica Algodão Orgânico Preta',
+    'Camisetas Estampadas',
+    'Calça Orgânica',
+    'Caneca de Cerâmica',
+  ]) {
+    await insertProduct(t.db, supplier, { name, sku: name === 'Calça Orgânica' ? 'CAL-1' : null });
+  }
+});
+afterAll(() => t.close());
+
+async function names(search: string, token = cast.client.token) {
+  const res = await t.call('POST', '/api/v1/products/paginate', { token, body: { search, sort: 'name' } });
+  expect(res.status, search).toBe(200);
+  expect(res.body.paginate.total, search).toBe(res.body.products.length);
+  return res.body.products.map((p: { name: string }) => p.name);
+}
+
+describe('catalogue search', () => {
+  it('finds every word in any order, without accents, in any case, whatever the gender or number', async () => {
+    const organicShirts = ['Camiseta Básica Algodão Orgânico Preta', 'Camiseta Orgânica Branca'];
+    expect(await names('camiseta organico')).toEqual(organicShirts);
+    expect(await names('ORGÂNICA camiseta')).toEqual(organicShirts);
+    expect(await names('organicas camisetas', cast.admin.token)).toEqual(organicShirts);
+    expect(await names('camiseta preto')).toEqual(['Camiseta Básica Algodão Orgânico Preta']);
+    expect(await names('ceramica')).toEqual(['Caneca de Cerâmica']);
+  });
+
+  it('finds word beginnings and fragments, and nothing when one word is missing', async () => {
+    expect(await names('cam')).toEqual([
+      'Camiseta Básica Algodão Orgânico Preta',
+      'Camiseta Orgânica Branca',
+      'Camisetas Estampadas',
+    ]);
+    expect(await names('camiseta seda')).toEqual([]);
+  });
+
+  it('still finds an exact SKU', async () => {
+    expect(await names('CAL-1')).toEqual(['Calça Orgânica']);
+  });
+
+  it('is answered by the trigram index on the folded name', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const { rows } = await tx.execute<Record<string, string>>(
+        sql`EXPLAIN SELECT id FROM products WHERE ponte_fold(name) LIKE '%camiset%' AND ponte_fold(name) LIKE '%organic%'`,
+      );
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('products_name_trgm');
+  });
+});

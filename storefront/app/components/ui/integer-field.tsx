@@ -1,0 +1,10 @@
+import type { NumberFieldProps } from './money-field.tsx';
+import { TextField } from './text-field.tsx';
+
+/**
+ * A whole number (stock, grams, quantities) typed as text ("1.500"), read by the action with the
+ * shared `readInteger`, which refuses "1.5" instead of saving 15 (decision 040).
+ */
+export function IntegerField(props: NumberFieldProps) {
+  return <TextField type="text" inputMode="numeric" autoComplete="off" spellCheck={false} {...props} />;
+}
