@@ -8,6 +8,7 @@ import {
   useRefresh,
   useResourceContext,
 } from 'react-admin';
+import { BulkActionButton } from '../layout/bulk-action-button.tsx';
 import type { DialogMessage } from './message-dialog.tsx';
 import { deleteFailure } from './product-delete-messages.ts';
 import { RemoveButton } from './remove-button.tsx';
@@ -69,11 +70,16 @@ export function ProductBulkActions() {
         mutationMode="pessimistic"
         icon={<ToggleOnIcon />}
       />
-      <BulkUpdateButton
+      <BulkActionButton
         label="Desativar"
-        data={{ status: 'inactive' }}
-        mutationMode="pessimistic"
         icon={<ToggleOffIcon />}
+        data={{ status: 'inactive' }}
+        confirmTitle="Desativar os produtos selecionados?"
+        confirmContent="%{count} produtos deixam de aparecer no catálogo dos clientes. Você pode reativá-los depois."
+        confirm="Desativar"
+        success="Produtos desativados: %{count}."
+        partial="%{done} de %{total} desativados; %{failed} falharam: %{reasons}"
+        danger
       />
       <BulkDeleteProductsButton />
     </>

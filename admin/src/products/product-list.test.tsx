@@ -45,7 +45,9 @@ describe('Produtos list', () => {
     await screen.findByText('Chaleira Elétrica');
     await userEvent.click(screen.getAllByRole('checkbox', { name: /Selecionar esta linha/i })[0]!);
     await userEvent.click(await screen.findByRole('button', { name: 'Desativar' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Desativar' }),
+    );
     await waitFor(() =>
       expect(dataProvider.updateMany).toHaveBeenCalledWith(
         'products',

@@ -182,6 +182,12 @@ export const adminPhrases: Record<string, string> = {
   'Contas desativadas: {count}.': 'Accounts deactivated: {count}.',
   '{done} de {total} desativadas; {failed} falharam: {reasons}':
     '{done} of {total} deactivated; {failed} failed: {reasons}',
+  'Desativar os produtos selecionados?': 'Deactivate the selected products?',
+  '{count} produtos deixam de aparecer no catálogo dos clientes. Você pode reativá-los depois.':
+    '{count} products leave the clients’ catalogue. You can reactivate them later.',
+  'Produtos desativados: {count}.': 'Products deactivated: {count}.',
+  '{done} de {total} desativados; {failed} falharam: {reasons}':
+    '{done} of {total} deactivated; {failed} failed: {reasons}',
   'Aprovar as assinaturas selecionadas?': 'Approve the selected subscriptions?',
   'Confirme só depois de receber os pagamentos das {count} assinaturas: o acesso é liberado na hora.':
     'Confirm only after receiving the payments of the {count} subscriptions: access is granted at once.',
