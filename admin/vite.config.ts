@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 /** React itself changes least often: its own chunk stays cached across deploys of everything else. */
 const REACT_CORE = /\/node_modules\/(react|react-dom|scheduler)\//;
 
-// Served by the one host under /admin (DESIGN §2); in dev the API runs on its own port.
+// Served by the one host under /admin (docs/product.md#topology); in dev the API runs on its own port.
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],

@@ -49,7 +49,7 @@ journeys('admin console: content', () => {
     await inspectPage(page, 'admin-content-create');
     await page.getByRole('button', { name: 'Salvar' }).click();
 
-    // Spec §2: after content is created, the content list.
+    // Spec (docs/product.md#navigation-after-actions): after content is created, the content list.
     await onList(page);
     await rowOf(page, title).waitFor();
     const admin = await apiAs(DEMO.admin.email);
@@ -65,7 +65,7 @@ journeys('admin console: content', () => {
     // The preview shows the body as the API stored it, and the video as readers get it.
     await rowOf(page, title).getByText(title).click();
     await page.waitForURL((url) => url.pathname === `/admin/contents/${created.id}/show`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Como começar' }).waitFor();
     expect(await page.locator('article strong').textContent()).toBe('Importante');
     expect(await page.locator(`iframe[title="Vídeo: ${title}"]`).getAttribute('src')).toBe(created.video_url);
@@ -78,12 +78,12 @@ journeys('admin console: content', () => {
     await inspectPage(page, 'admin-content-edit');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.waitForURL((url) => url.pathname === `/admin/contents/${created.id}/show`);
-    await page.getByRole('heading', { level: 1, name: `${title} revisto` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `${title} revisto` }).waitFor();
 
     await page.getByRole('link', { name: 'Editar' }).click();
     await page.getByRole('button', { name: 'Remover', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
-    // Spec §2: after content is removed, the content list.
+    // Spec (docs/product.md#navigation-after-actions): after content is removed, the content list.
     await onList(page);
     await expect.poll(() => rowOf(page, title).count()).toBe(0);
     await expect(admin.contents.get(created.id)).rejects.toMatchObject({ status: 404 });

@@ -57,7 +57,7 @@ journeys('admin console: configuration, ERP and dashboard', () => {
       .waitFor();
     expect(await page.getByText('Algo deu errado ao listar os ERPS.').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Criar' }).count()).toBe(0);
-    // Not in the menu (product-spec §2: ERP hidden).
+    // Not in the menu (docs/product.md#layout: ERP hidden).
     expect(await page.getByRole('menuitem', { name: 'ERP' }).count()).toBe(0);
     await inspectPage(page, 'admin-erp');
   });

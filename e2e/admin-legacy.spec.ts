@@ -3,7 +3,7 @@ import { journeys, useBrowser } from './fixtures/browser.ts';
 import { DEMO } from './fixtures/env.ts';
 import { loginAs } from './fixtures/session.ts';
 
-/** The spec's admin paths (product-spec §2) and where the console now keeps each (decision 019). */
+/** The spec's admin paths (docs/product.md#admin-console) and where the console now keeps each (decision 019). */
 const LEGACY: [string, string][] = [
   ['/admin/listplans', '/admin/plans'],
   ['/admin/create/plans', '/admin/plans/create'],

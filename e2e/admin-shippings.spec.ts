@@ -42,7 +42,7 @@ journeys('admin console: Remessa', () => {
       .waitFor();
 
     await page.goto(`/admin/shippings/${id}/show`);
-    await page.getByRole('heading', { level: 1, name: `Remessa #${id}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `Remessa #${id}` }).waitFor();
     await page.getByText(RECIPIENT).first().waitFor();
     await inspectPage(page, 'admin-shipping-show');
 

@@ -5,7 +5,7 @@ import { DEMO, DEMO_PASSWORD } from './fixtures/env.ts';
 import { inspectPage } from './fixtures/inspect.ts';
 import { expectSignedInAs, loginAs } from './fixtures/session.ts';
 
-/** The spec's admin menu, in its order (product-spec §2); ERP is hidden. */
+/** The spec's admin menu, in its order (docs/product.md#layout); ERP is hidden. */
 const MENU = ['Dashboard', 'Clientes', 'Produtos', 'Remessa', 'Planos', 'Conteúdo', 'Configuração'];
 
 const menuLabels = (page: Page) =>

@@ -50,7 +50,7 @@ journeys('a subscription from request to cancellation', () => {
     await page.getByText(REQUEST_RECEIVED, { exact: false }).waitFor();
     await card(page).getByText('Aguardando aprovação do pagamento').waitFor();
 
-    // Spec §4: once `subscription.active` changes, the next page load replaces the session and goes to /.
+    // Spec (docs/product.md#behaviours): once `subscription.active` changes, the next page load replaces the session and goes to /.
     await approvePendingRequestOf(person.email);
     await page.goto('/plans');
     await page.waitForURL((url) => url.pathname === '/');

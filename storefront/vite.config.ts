@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 
-// `npm run dev` serves one origin on :3000 like the production host (DESIGN §2):
+// `npm run dev` serves one origin on :3000 like the production host (docs/product.md#topology):
 // the API and the admin SPA run their own dev servers behind this proxy.
 export default defineConfig({
   plugins: [reactRouter()],

@@ -39,7 +39,7 @@ export interface AppProps {
   store?: Store;
 }
 
-/** The admin console at /admin (DESIGN §2, §9); providers come in so the app is easy to test. */
+/** The admin console at /admin (docs/product.md#admin-console); providers come in so the app is easy to test. */
 export function App({ authProvider, dataProvider, i18nProvider, store }: AppProps) {
   return (
     // react-admin's <Admin> is AdminContext + AdminUI; ConsoleUI is AdminUI without its eager defaults.

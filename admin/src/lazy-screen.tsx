@@ -1,5 +1,16 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { LoadingPage } from 'react-admin';
+import { dropStaticLogin } from './login/static-login.ts';
+
+/**
+ * Every screen outside the layout's content (login, error pages, the layout itself) comes through here, so
+ * the first one to commit removes index.html's static login form (decision 054). Rendered before the
+ * screen, its effect runs first: the app is visible again when the screen's `autoFocus` applies.
+ */
+function StaticLoginGone() {
+  useLayoutEffect(() => dropStaticLogin(), []);
+  return null;
+}
 
 /**
  * A screen loaded on first use, inside its own Suspense boundary (react-admin's loading page
@@ -10,6 +21,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
   return function LazyScreen(props: P) {
     return (
       <Suspense fallback={<LoadingPage />}>
+        <StaticLoginGone />
         <Screen {...props} />
       </Suspense>
     );

@@ -4,7 +4,7 @@ import { useBasename } from 'react-admin';
 type Target = (id: string | undefined) => string;
 
 /**
- * The spec's admin paths (product-spec §2) that differ from react-admin's, and where each now lives
+ * The spec's admin paths (docs/product.md#admin-console) that differ from react-admin's, and where each now lives
  * (decision 019). A form path with an id edits that record; without one it creates, except where the
  * spec lands on it after an action, which is the list.
  */

@@ -23,7 +23,7 @@ const white = '#fff';
 
 type CheckboxOwner = { 'aria-label'?: string; inputProps?: Record<string, unknown> };
 
-/** DESIGN §9: the side navigation is dark green with white text, in both modes. */
+/** The side navigation is dark green with white text, in both modes (docs/product.md#language-and-theme). */
 const brandInvariants: RaThemeOptions = {
   components: {
     /*

@@ -3,8 +3,9 @@
  * (decision 039's target: ≤ 250 MB a minute after ready), for several variants alternating on identical
  * copies of one prepared directory, so each meets the same load. A variant is a server bundle plus
  * environment (`--variant name=path/to/main.js[,KEY=VALUE…]`); the storefront build is the host's
- * STOREFRONT_BUILD. RSS is read 15 s and 60 s after /api/ready with no request in between. Not part of
- * `npm test`; figures in docs/benchmarks.md ("Issue 11, session 5").
+ * STOREFRONT_BUILD. RSS is read 15 s and 60 s after /api/ready with no request in between, with its anonymous
+ * part (heaps, malloc arenas, WebAssembly) and the CPU seconds used by then. Not part of `npm test`; figures
+ * in docs/benchmarks.md ("Issue 11, session 5" and "Idle memory, issue 11 item 6 (session 6)").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,14 +59,16 @@ async function freePort() {
   return port;
 }
 
-const rssMb = (pid: number) =>
+/** A `/proc/<pid>/status` field in MB: VmRSS is RssAnon (heaps, WebAssembly memory and code) + RssFile. */
+const statusMb = (pid: number, field = 'VmRSS') =>
   Number(
     fs
       .readFileSync(`/proc/${pid}/status`, 'utf8')
       .split('\n')
-      .find((l) => l.startsWith('VmRSS:'))
+      .find((l) => l.startsWith(`${field}:`))
       ?.split(/\s+/)[1],
   ) / 1024;
+const rssMb = (pid: number) => statusMb(pid);
 
 async function idle(variant: (typeof variants)[number], dataDir: string) {
   const port = await freePort();
@@ -105,7 +108,16 @@ async function idle(variant: (typeof variants)[number], dataDir: string) {
     const at15 = rssMb(child.pid!);
     await new Promise((r) => setTimeout(r, 45_000));
     const at60 = rssMb(child.pid!);
-    return { ready, at15, at60 };
+    const anon60 = statusMb(child.pid!, 'RssAnon');
+    // CPU seconds the process used up to 60 s after ready: its start and whatever it did while idle.
+    const [utime, stime] = fs
+      .readFileSync(`/proc/${child.pid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ')
+      .slice(11, 13)
+      .map(Number);
+    const cpu = (utime! + stime!) / 100;
+    return { ready, at15, at60, anon60, cpu };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -131,7 +143,7 @@ try {
       fs.cpSync(prepared, dir, { recursive: true });
       const before = load();
       const r = await idle(variant, dir);
-      const line = `ready ${(r.ready / 1000).toFixed(1)} s, RSS 15 s ${r.at15.toFixed(0)} MB, 60 s ${r.at60.toFixed(0)} MB (load ${before} → ${load()})`;
+      const line = `ready ${(r.ready / 1000).toFixed(1)} s, RSS 15 s ${r.at15.toFixed(0)} MB, 60 s ${r.at60.toFixed(0)} MB (anonymous ${r.anon60.toFixed(0)}), CPU ${r.cpu.toFixed(1)} s (load ${before} → ${load()})`;
       log(`round ${round} ${variant.name}: ${line}`);
       results.set(variant.name, [...(results.get(variant.name) ?? []), line]);
       fs.rmSync(dir, { recursive: true, force: true });

@@ -30,6 +30,8 @@ const USAGE = `npm run bench:lighthouse -- [options]
   --pages LIST    login,products,admin (default all three)
   --server FILE   the host bundle to serve (default api/dist/main.js; e.g. another tree's, for a "before")
   --json FILE     also write every run's figures as JSON
+  --admin NAME=DIR  serve the console build DIR as variant NAME (repeatable): one host per variant, their
+                  audits interleaved run by run, so a "before" and an "after" share the same minutes
 env CHROME_PATH   the browser (default /usr/bin/chromium)`;
 
 const { values } = parseArgs({
@@ -38,6 +40,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'login,products,admin' },
     server: { type: 'string', default: DEFAULT_SERVER },
     json: { type: 'string' },
+    admin: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -68,11 +71,23 @@ const pages = values.pages.split(',').map((key) => {
   return page;
 });
 
+/** Console builds to compare (`--admin name=dir`); none: the one build the host finds, as `npm start`. */
+const variants = (values.admin ?? []).map((spec) => {
+  const at = spec.indexOf('=');
+  if (at < 1) throw new Error(`--admin wants NAME=DIR, got "${spec}"`);
+  return { name: spec.slice(0, at), adminDist: path.resolve(spec.slice(at + 1)) };
+});
+
 interface Audit {
   performance: number;
   accessibility: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** Main-thread script evaluation and parsing as Lighthouse attributes it (bootup-time), in ms. */
+  scriptMs: number;
+  /** The element Lighthouse names as the largest contentful paint. */
+  lcpElement: string;
   cls: number;
   /** Lighthouse's measure of this machine's speed at the time (higher is faster; a busy machine scores low). */
   benchmarkIndex: number;
@@ -129,8 +144,11 @@ async function audit(url: string, cookie: string | undefined): Promise<Audit> {
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
+      fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
       tbtMs: value('total-blocking-time'),
+      scriptMs: value('bootup-time'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
       cls: value('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
       finalUrl: lhr.finalDisplayedUrl,
@@ -147,37 +165,68 @@ async function main() {
   if (!fs.existsSync(chromePath)) throw new Error(`no browser at ${chromePath} (set CHROME_PATH)`);
   if (!fs.existsSync(server))
     throw new Error(`${server} missing: build first (npm run build, or npm start once)`);
-  requireFrontEnds(server);
-  const data = await createHostData('pglite', '');
-  leftovers.add(data!.dispose);
-  const host = await startHost(server, data!);
-  const results: { page: Page; audits: Audit[] }[] = [];
+  if (variants.length === 0) requireFrontEnds(server);
+  for (const variant of variants) {
+    if (!fs.existsSync(path.join(variant.adminDist, 'index.html')))
+      throw new Error(`${variant.adminDist}/index.html missing: not a console build`);
+  }
+  // One host per console build (or the one the host finds), each on its own throw-away PGlite directory.
+  const hosts: { name: string; baseUrl: string; cookie: string; stop: () => Promise<void> }[] = [];
+  const results: { page: Page; variant: string; audits: Audit[] }[] = [];
   try {
-    log(
-      `host ${path.relative(process.cwd(), server)} ready in ${(host.readyMs / 1000).toFixed(1)} s at ${host.baseUrl}`,
-    );
-    const cookie = await sessionCookie(host.baseUrl, DEMO_CLIENT);
-    for (const page of pages) {
-      const audits: Audit[] = [];
-      for (let run = 1; run <= runs; run += 1) {
-        const result = await audit(`${host.baseUrl}${page.path}`, page.signedIn ? cookie : undefined);
-        // The console routes /admin/ to /admin/login; a signed-in page sent to / or /login was not audited.
-        if (!new URL(result.finalUrl).pathname.startsWith(page.path)) {
-          throw new Error(`${page.label} ended on ${result.finalUrl}: the audit did not see the page`);
-        }
-        audits.push(result);
-        log(
-          `${page.label} run ${run}/${runs}: performance ${result.performance}, accessibility ${result.accessibility}, ` +
-            `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ` +
-            `benchmark index ${result.benchmarkIndex.toFixed(0)} (load ${machineLoad()})`,
+    // Started together: on a busy machine each host takes minutes to seed its demo data.
+    await Promise.all(
+      (variants.length ? variants : [{ name: '', adminDist: '' }]).map(async (variant) => {
+        const data = await createHostData('pglite', '');
+        leftovers.add(data!.dispose);
+        const host = await startHost(
+          server,
+          data!,
+          variant.adminDist ? { ADMIN_DIST: variant.adminDist } : {},
         );
+        hosts.push({
+          name: variant.name,
+          baseUrl: host.baseUrl,
+          cookie: await sessionCookie(host.baseUrl, DEMO_CLIENT),
+          stop: async () => {
+            await host.stop();
+            await data!.dispose();
+            leftovers.delete(data!.dispose);
+          },
+        });
+        log(
+          `host ${path.relative(process.cwd(), server)}${variant.name ? ` (${variant.name}: ${variant.adminDist})` : ''} ` +
+            `ready in ${(host.readyMs / 1000).toFixed(1)} s at ${host.baseUrl}`,
+        );
+      }),
+    );
+    // In the order given, whichever started first.
+    const order = variants.map((variant) => variant.name);
+    hosts.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    for (const page of pages) {
+      const byHost = hosts.map((host) => ({ page, variant: host.name, audits: [] as Audit[] }));
+      // Variants alternate run by run: a change in the machine's load hits both alike.
+      for (let run = 1; run <= runs; run += 1) {
+        for (const [index, host] of hosts.entries()) {
+          const result = await audit(`${host.baseUrl}${page.path}`, page.signedIn ? host.cookie : undefined);
+          // The console routes /admin/ to /admin/login; a signed-in page sent to / or /login was not audited.
+          if (!new URL(result.finalUrl).pathname.startsWith(page.path)) {
+            throw new Error(`${page.label} ended on ${result.finalUrl}: the audit did not see the page`);
+          }
+          byHost[index]!.audits.push(result);
+          log(
+            `${page.label}${host.name ? ` [${host.name}]` : ''} run ${run}/${runs}: performance ${result.performance}, ` +
+              `accessibility ${result.accessibility}, FCP ${(result.fcpMs / 1000).toFixed(2)} s, ` +
+              `LCP ${(result.lcpMs / 1000).toFixed(2)} s, TBT ${result.tbtMs.toFixed(0)} ms, CLS ${result.cls.toFixed(3)}, ` +
+              `script ${result.scriptMs.toFixed(0)} ms, benchmark index ${result.benchmarkIndex.toFixed(0)} ` +
+              `(load ${machineLoad()}); LCP element ${result.lcpElement}`,
+          );
+        }
       }
-      results.push({ page, audits });
+      results.push(...byHost);
     }
   } finally {
-    await host.stop();
-    await data!.dispose();
-    leftovers.delete(data!.dispose);
+    for (const host of hosts) await host.stop();
   }
 
   console.info(
@@ -187,9 +236,10 @@ async function main() {
     `server: ${server}; machine ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, load now ${machineLoad()}`,
   );
   const header = [
-    pad('page', 26, true),
+    pad('page', 34, true),
     pad('perf', 5),
     pad('a11y', 5),
+    pad('FCP s', 6),
     pad('LCP s', 6),
     pad('TBT ms', 7),
     pad('CLS', 6),
@@ -198,16 +248,17 @@ async function main() {
   ].join(' ');
   console.info(`${header}\n${'-'.repeat(header.length + 10)}`);
   let failed = false;
-  for (const { page, audits } of results) {
+  for (const { page, variant, audits } of results) {
     const perf = median(audits.map((a) => a.performance));
     const a11y = median(audits.map((a) => a.accessibility));
     const pass = perf >= 90 && a11y === 100;
     failed ||= !pass;
     console.info(
       [
-        pad(page.label, 26, true),
+        pad(variant ? `${page.label} [${variant}]` : page.label, 34, true),
         pad(String(perf), 5),
         pad(String(a11y), 5),
+        pad((median(audits.map((a) => a.fcpMs)) / 1000).toFixed(2), 6),
         pad((median(audits.map((a) => a.lcpMs)) / 1000).toFixed(2), 6),
         pad(median(audits.map((a) => a.tbtMs)).toFixed(0), 7),
         pad(median(audits.map((a) => a.cls)).toFixed(3), 6),
@@ -220,13 +271,20 @@ async function main() {
     fs.writeFileSync(
       values.json,
       JSON.stringify(
-        results.map((r) => ({ page: r.page.key, audits: r.audits })),
+        results.map((r) => ({ page: r.page.key, variant: r.variant || undefined, audits: r.audits })),
         null,
         2,
       ),
     );
   }
   return failed ? 1 : 0;
+}
+
+/** The LCP element's tag as Lighthouse shows it (a list whose first table holds the node), shortened. */
+function lcpElementOf(details: unknown): string {
+  const tables = (details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
+  const snippet = tables?.[0]?.items?.[0]?.node?.snippet;
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 120) : 'none';
 }
 
 /** The installed version (12.x, the Node 20 line), read from its package. */

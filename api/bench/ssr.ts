@@ -8,7 +8,8 @@
  *   - the signed-in `/products` and `/`, and with `--before <storefront build dir>` the same pages of
  *     another build (git show HEAD's tree, built elsewhere) served by a second host on the same data.
  * Then HTML bytes, DOM elements, inline style bytes and the JS each page loads, one-at-a-time latency,
- * and a CPU profile of a few hundred renders (top functions by self time). Not part of `npm test`.
+ * and a CPU profile of a few hundred renders of each page of the current build (top functions by self
+ * time). Not part of `npm test`.
  * React runs its production build (NODE_ENV=production, as `npm start`).
  * Usage: npm run bench:ssr -- [--engines postgres,pglite] [--rows 100000] [--duration 10] [--repeat 1]
  *   [--before /path/to/storefront/build] [--after /path/to/storefront/build (default storefront/build)] [--renders 300] [--postgres postgres://postgres@127.0.0.1:5432/test]
@@ -97,10 +98,11 @@ const load = () =>
 // ------------------------------------------------------------------------------------------ the servers
 
 const STOREFRONT_BUILD = path.join(REPO_ROOT, 'storefront', 'build');
-/** The host requires the console's build; it is not measured, so a stand-in does when there is none. */
+/**
+ * The host requires the console's build; it is not measured, so a stand-in always does: the real one
+ * may be rebuilt (deleted, then written again) by someone else while the bench runs.
+ */
 function adminDist(): string {
-  const real = path.join(REPO_ROOT, 'admin', 'dist');
-  if (fs.existsSync(path.join(real, 'index.html'))) return real;
   const stub = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-ssr-admin-'));
   fs.writeFileSync(path.join(stub, 'index.html'), '<!doctype html><title>admin</title>');
   return stub;
@@ -357,6 +359,21 @@ interface ProfileLine {
   name: string;
 }
 
+/**
+ * This process's CPU time per request, over `count` requests one after another: the host, the page and
+ * its in-process API calls, the bench's own client too (the same for every build). Unlike req/s it
+ * barely moves with what else the machine runs, so two builds of one run compare on it.
+ */
+async function cpuPerRequest(target: Target, count: number): Promise<number> {
+  const start = process.cpuUsage();
+  for (let i = 0; i < count; i++) {
+    const response = await request(target);
+    await response.arrayBuffer();
+  }
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / count;
+}
+
 /** A CPU profile of `count` renders one after another: the functions with the most self time. */
 async function profileRenders(target: Target, count: number): Promise<ProfileLine[]> {
   const session = new Session();
@@ -395,6 +412,11 @@ interface PageResult {
   page: string;
   figures: Figures;
   sequentialMs: number;
+  /** CPU milliseconds of this process per page, one at a time (cpuPerRequest). */
+  cpuMs: number;
+  /** The CPU time of the page's API calls replayed over HTTP, and of the minimal page, the same way. */
+  apiCpuMs: number;
+  minimalCpuMs: number;
   facts: PageFacts;
   calls: ApiCall[];
   apiCost: number;
@@ -528,6 +550,11 @@ async function runEngine(engine: EngineName, options: Options, minimalDir: strin
     };
     const minimalRps = fig('minimal').rps;
     const costOf = (call: ApiCall) => 1 / fig(`${call.method} ${call.path}`).rps;
+    // The same comparison in CPU time, one request at a time: steadier than req/s on a loaded machine.
+    const apiCpu = new Map<string, number>();
+    for (const call of calls.values())
+      apiCpu.set(`${call.method} ${call.path}`, await cpuPerRequest(apiTarget(call), 50));
+    const minimalCpu = await cpuPerRequest(targets[1]!, 50);
 
     for (const { build, dir, server } of builds) {
       for (const page of ['/products', '/']) {
@@ -541,13 +568,17 @@ async function runEngine(engine: EngineName, options: Options, minimalDir: strin
           page,
           figures,
           sequentialMs: await sequential(target),
+          cpuMs: await cpuPerRequest(target, 50),
           facts: pageFacts(html, path.join(dir, 'client')),
           calls: pageCalls,
           apiCost,
           apiRatio: 1 / figures.rps / apiCost,
+          apiCpuMs: pageCalls.reduce((sum, call) => sum + apiCpu.get(`${call.method} ${call.path}`)!, 0),
+          minimalCpuMs: minimalCpu,
           minimalRatio: minimalRps / figures.rps,
+          // Both pages (issue 11: `/` and `/products`), only the current build's: the list is what to cut next.
           profile:
-            page === '/products' && options.renders > 0
+            build === 'after' && options.renders > 0
               ? await profileRenders(target, options.renders)
               : undefined,
         });
@@ -590,7 +621,7 @@ function report(
     if (r.build === 'after') pass &&= apiPass && minimalPass;
     console.info(
       `\n${r.build} ${r.page}: ${fmt(r.figures.rps)} req/s, p50 ${r.figures.p50} ms, p99 ${r.figures.p99} ms; ` +
-        `one at a time ${fmt(r.sequentialMs)} ms`,
+        `one at a time ${fmt(r.sequentialMs)} ms, CPU ${fmt(r.cpuMs)} ms per page`,
     );
     console.info(
       `  cost ÷ its API calls (${r.calls.length}: ${fmt(r.apiCost * 1000, 2)} ms of API per page): ${fmt(r.apiRatio, 2)}× ` +
@@ -598,6 +629,10 @@ function report(
     );
     console.info(
       `  cost ÷ minimal RR page: ${fmt(r.minimalRatio, 2)}× (target ≤ 3) ${minimalPass ? 'PASS' : 'FAIL'}`,
+    );
+    console.info(
+      `  CPU per page ${fmt(r.cpuMs)} ms ÷ its API calls' ${fmt(r.apiCpuMs)} ms: ${fmt(r.cpuMs / r.apiCpuMs, 2)}×; ` +
+        `÷ minimal page's ${fmt(r.minimalCpuMs)} ms: ${fmt(r.cpuMs / r.minimalCpuMs, 2)}×`,
     );
     console.info(
       `  HTML ${kB(r.facts.htmlBytes)} (gzip ${kB(r.facts.gzipBytes)}), ${r.facts.elements} elements, ` +
@@ -623,8 +658,6 @@ async function main() {
   // One access line per request would bury the figures; so would the 500 lines of the renders a run's
   // end aborts (autocannon closes its sockets mid-request). Every measured URL is checked for a 200 first.
   configureLogger('fatal');
-  if (!fs.existsSync(path.join(ADMIN_DIST, 'index.html')))
-    throw new Error('admin/dist is missing: npm run build -w @ponte/admin');
   log(`${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, load ${load()}`);
   const minimalDir = buildMinimal();
   for (const engine of options.engines) await runEngine(engine, options, minimalDir);

@@ -22,13 +22,20 @@ import { seedProducts } from './seed-products.ts';
 const USAGE = `npm run bench:startup -- [options]
   --rows N        products of the large catalogue (default 100000)
   --runs N        restarts measured per data directory and server (default 3)
-  --compare FILE  another server bundle to time, alternating with dist/main.js (e.g. one built from an older commit)`;
+  --compare FILE  another server bundle to time, alternating with dist/main.js (e.g. one built from an older commit)
+  --server FILE   time this bundle instead of building dist/main.js (e.g. a private build while others build the tree)
+  --prepared DIR  the large catalogue from an earlier run (idle-rss.ts's --prepared works too), not seeded again
+  --skip-demo     only the large catalogue
+  STOREFRONT_BUILD and ADMIN_DIST in the environment point the host at other front-end builds`;
 
 const { values } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     runs: { type: 'string', default: '3' },
     compare: { type: 'string' },
+    server: { type: 'string' },
+    prepared: { type: 'string' },
+    'skip-demo': { type: 'boolean' },
     help: { type: 'boolean' },
   },
 });
@@ -37,10 +44,12 @@ if (values.help) {
   process.exit(0);
 }
 const rows = Number(values.rows);
+/** A path given on the command line, from where `npm run` was typed (npm runs this in api/). */
+const fromCaller = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 const runs = Number(values.runs);
 const servers = [
-  path.join(API_ROOT, 'dist', 'main.js'),
-  ...(values.compare ? [path.resolve(values.compare)] : []),
+  values.server ? fromCaller(values.server) : path.join(API_ROOT, 'dist', 'main.js'),
+  ...(values.compare ? [fromCaller(values.compare)] : []),
 ];
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-bench-startup-'));
 const children = new Set<ChildProcess>();
@@ -66,9 +75,13 @@ const load = () =>
 const nameOf = (server: string) => path.relative(REPO_ROOT, server);
 
 // The whole host when the front ends are built (their import is part of a real start), else the API only.
-const fullHost = ['storefront/build/server/index.js', 'admin/dist/index.html'].every((f) =>
-  fs.existsSync(path.join(REPO_ROOT, f)),
-);
+const frontEnds = {
+  STOREFRONT_BUILD: path.resolve(process.env.STOREFRONT_BUILD ?? path.join(REPO_ROOT, 'storefront/build')),
+  ADMIN_DIST: path.resolve(process.env.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin/dist')),
+};
+const fullHost =
+  fs.existsSync(path.join(frontEnds.STOREFRONT_BUILD, 'server/index.js')) &&
+  fs.existsSync(path.join(frontEnds.ADMIN_DIST, 'index.html'));
 
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -95,6 +108,7 @@ async function timeStart(server: string, dataDir: string, env: Record<string, st
       HOST: '127.0.0.1',
       SEED_DEMO: 'false',
       API_ONLY: String(!fullHost),
+      ...frontEnds,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -209,13 +223,16 @@ async function measure(label: string, prepared: string) {
       log(`${label}: ${nameOf(server)}: restart ${run + 1}: ${both(restarts[i]!.at(-1)!)} (load ${load()})`);
     }
   }
-  return { label, first, restarts, phases: await phases(prepared) };
+  // A directory given with --prepared is kept as it is (ANALYZE would change what later runs start from).
+  return { label, first, restarts, phases: await phases(values.prepared ? dirs[0]! : prepared) };
 }
 
 try {
-  log('building dist/main.js (what npm start runs)');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('the API build failed');
+  if (!values.server) {
+    log('building dist/main.js (what npm start runs)');
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the API build failed');
+  }
   log(
     fullHost
       ? 'full host (front ends built)'
@@ -223,20 +240,24 @@ try {
   );
   const results = [];
 
-  const demoDir = path.join(work, 'demo');
-  log('demo data: a first start creates the database and seeds the demo');
-  log(
-    `demo data: created, health / ready ${both(await timeStart(servers[0]!, demoDir, { SEED_DEMO: 'true' }))}`,
-  );
-  results.push(await measure('demo data', demoDir));
+  if (!values['skip-demo']) {
+    const demoDir = path.join(work, 'demo');
+    log('demo data: a first start creates the database and seeds the demo');
+    log(
+      `demo data: created, health / ready ${both(await timeStart(servers[0]!, demoDir, { SEED_DEMO: 'true' }))}`,
+    );
+    results.push(await measure('demo data', demoDir));
+  }
 
-  const bigDir = path.join(work, 'catalogue');
-  log(`catalogue: seeding ${rows} products (no maintenance, as an import through the app leaves them)`);
-  const database = await openDatabase(path.join(bigDir, 'pglite'));
-  await database.migrate();
-  await seedConfigParams(database.db);
-  await seedProducts(database.db, rows, 'none');
-  await database.close();
+  const bigDir = values.prepared ? fromCaller(values.prepared) : path.join(work, 'catalogue');
+  if (!values.prepared) {
+    log(`catalogue: seeding ${rows} products (no maintenance, as an import through the app leaves them)`);
+    const database = await openDatabase(path.join(bigDir, 'pglite'));
+    await database.migrate();
+    await seedConfigParams(database.db);
+    await seedProducts(database.db, rows, 'none');
+    await database.close();
+  }
   results.push(await measure(`${rows} products`, bigDir));
 
   console.info(

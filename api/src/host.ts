@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { adminIndexFor } from './admin-index.ts';
 import type { ApiApp } from './app.ts';
 import { accessLog, hostPattern } from './lib/access-log.ts';
 import type { Bindings } from './lib/context.ts';
@@ -65,7 +66,7 @@ export function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
 }
 
 /**
- * The one host (DESIGN §2): /api → the Hono API, /admin → the react-admin build with SPA fallback,
+ * The one host (docs/product.md#topology): /api → the Hono API, /admin → the react-admin build with SPA fallback,
  * anything else → the React Router app, rendered on the server. The storefront reaches the API
  * in-process (no network hop) through the `apiFetch` it receives in its load context.
  */
@@ -108,6 +109,13 @@ export async function createHost(api: ApiApp, options: HostOptions) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
+  // Client-side routes of the admin SPA: always its index.html, which depends on the request (decision 054),
+  // so /admin/ itself is not the static file either.
+  const adminPage = (c: Context) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(adminIndexFor(fs.readFileSync(adminIndex, 'utf8'), c.req.header('cookie')));
+  };
+  host.get('/admin/', adminPage);
   host.use(
     '/admin/*',
     serveStatic({
@@ -116,11 +124,7 @@ export async function createHost(api: ApiApp, options: HostOptions) {
       precompressed: true,
     }),
   );
-  // Client-side routes of the admin SPA: always its index.html.
-  host.get('/admin/*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(adminIndex, 'utf8'));
-  });
+  host.get('/admin/*', adminPage);
 
   const serverEntry = path.join(options.storefrontBuildDir, 'server', 'index.js');
   requireBuild(serverEntry, '@ponte/storefront');
@@ -146,7 +150,11 @@ export async function createHost(api: ApiApp, options: HostOptions) {
       onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
     }),
   );
-  host.use('*', serveStatic({ root: clientDir, precompressed: true }));
+  // The build's other public files (the favicon): only their exact paths are looked up on disk, so a page
+  // request does not pay a file-system lookup (and a failed stat) before the page handler.
+  const publicFiles = publicFilesOf(clientDir);
+  const servePublic = serveStatic({ root: clientDir, precompressed: true });
+  host.use('*', (c, next) => (publicFiles.has(c.req.path) ? servePublic(c, next) : next()));
   host.all('*', (c) => {
     const bindings: Bindings = { clientIp: clientIp(c, options.trustedProxyHops) };
     const apiFetch = inProcessFetch(api, bindings);
@@ -195,8 +203,27 @@ export const inProcessFetch =
   (input, init) =>
     runNested(() => Promise.resolve(api.fetch(new Request(input, init), bindings)));
 
+/**
+ * The URL path of each file of a build's client directory outside `assets/` (served above), read once:
+ * the build does not change while the process runs. Precompressed twins are found by serveStatic itself.
+ */
+export function publicFilesOf(dir: string): Set<string> {
+  return new Set(
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !/\.(br|gz)$/.test(entry.name))
+      .map(
+        (entry) =>
+          `/${path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+      )
+      .filter((file) => !file.startsWith('/assets/')),
+  );
+}
+
 function requireBuild(file: string, workspace: string) {
   if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: build it with \`npm run build -w ${workspace}\` (npm start does it for you).`);
+    throw new Error(
+      `${file} is missing: build it with \`npm run build -w ${workspace}\` (npm start does it for you).`,
+    );
   }
 }

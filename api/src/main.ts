@@ -6,6 +6,7 @@ import { createApp, DEFAULT_RATE_LIMITS } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { ENGINE_GUARANTEES } from './db/durability.ts';
 import { keepStatisticsFresh } from './db/pglite-analyze.ts';
+import { compileWasmOneFunctionAtATime } from './db/pglite/wasm-compilation.ts';
 import { whileStartingAlone } from './db/startup-lock.ts';
 import { parseEnv, type Env } from './env.ts';
 import { createHost } from './host.ts';
@@ -29,6 +30,8 @@ async function main() {
   configureLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
   const appKey = ensureAppKey(env, dataDir);
+  // Before PGlite's WebAssembly is compiled: fewer MB held by the compiler's malloc arenas (decision 053).
+  if (!env.DATABASE_URL) compileWasmOneFunctionAtATime();
   const database = await openDatabase(env.DATABASE_URL ?? path.join(dataDir, 'pglite'), {
     poolSize: env.DB_POOL_SIZE,
     connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * Local stand-ins for ViaCEP and BrasilAPI (formats: shared/integrations/bling-v3-and-cep.md, parts 2-3),
+ * Local stand-ins for ViaCEP and BrasilAPI (formats: docs/bling-and-cep.md#viacep and #brasilapi),
  * so no test touches the internet. Both know the same addresses; any other CEP is unknown.
  *
  *   const cep = await startFakeCepServers();

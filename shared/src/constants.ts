@@ -21,14 +21,14 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** The httpOnly cookie holding the opaque session token (shared by storefront and admin). */
 export const SESSION_COOKIE = 'ponte_session';
-/** The readable cookie whose value must come back as the X-XSRF-TOKEN header (spec §7 mapping). */
+/** The readable cookie whose value must come back as the X-XSRF-TOKEN header (docs/product.md#security). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
 
-/** Shipping list: scroll to the bottom this long after it loads (spec §4). */
+/** Shipping list: scroll to the bottom this long after it loads (docs/product.md#behaviours). */
 export const SHIPPING_SCROLL_DELAY_MS = 500;
 
 export const COLORS = { confirm: '#569195', cancel: '#d33', adminNav: '#1f4d3a' } as const;

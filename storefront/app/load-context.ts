@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 
-/** What the host hands each request (DESIGN §2); see the augmentation below. */
+/** What the host hands each request (docs/product.md#topology); see the augmentation below. */
 export interface HostValues {
   /** The API's in-process handler; absolute URLs such as `http://ponte.internal/api/...` work with it. */
   apiFetch?: typeof fetch;

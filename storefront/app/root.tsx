@@ -26,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 const DESCRIPTION =
   'Ponte conecta fornecedores e revendedores: catálogo sincronizado com o Bling, seleção de produtos com seu preço e remessas.';
 
-/** The interface language (DESIGN §9), from the `ponte_lang` cookie; `useT()` and `<html lang>` follow it. */
+/** The interface language (docs/product.md#language-and-theme), from the `ponte_lang` cookie; `useT()` and `<html lang>` follow it. */
 export function loader({ request }: Route.LoaderArgs) {
   return { locale: requestLocale(request) };
 }
@@ -64,7 +64,7 @@ export default function App() {
   );
 }
 
-/** Spec §8: any failure to load shows the generic message (never a stack trace). */
+/** Spec (docs/product.md#messages): any failure to load shows the generic message (never a stack trace). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const t = useT();
   if (isRouteErrorResponse(error) && error.status === 404) {

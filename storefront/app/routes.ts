@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-// Spec §2 client routes, added as each screen is built; /admin/* is the separate react-admin app.
+// The site's routes (docs/product.md#site-screens), added as each screen is built; /admin/* is the separate react-admin app.
 export default [
   route('login', 'routes/login.tsx'),
   route('logout', 'routes/logout.ts'),

@@ -59,7 +59,14 @@ export function AddressInputs() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <CepInput source="postcode" onBlur={lookUpIfEmpty} />
-        <Button label="Buscar CEP" onClick={lookUp} disabled={searching} sx={{ mt: 1.5 }}>
+        {/* Not `disabled` while searching: leaving the CEP field by Tab starts a lookup, and Chromium takes
+            the focus off a button that becomes disabled (decision 049); a second press is ignored. */}
+        <Button
+          label="Buscar CEP"
+          onClick={() => (searching ? undefined : void lookUp())}
+          aria-disabled={searching || undefined}
+          sx={{ mt: 1.5 }}
+        >
           <SearchIcon />
         </Button>
         {searching && (

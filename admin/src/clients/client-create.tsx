@@ -1,7 +1,7 @@
 import { Create, SimpleForm } from 'react-admin';
 import { ClientInputs } from './client-inputs.tsx';
 
-/** After a client is created, the list (product-spec §2, decision 019). */
+/** After a client is created, the list (docs/product.md#navigation-after-actions, decision 019). */
 export function ClientCreate() {
   return (
     <Create redirect="list">

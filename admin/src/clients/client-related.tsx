@@ -10,7 +10,8 @@ import {
 } from 'react-admin';
 import { DateField } from '../layout/date-field.tsx';
 import { Typography } from '@mui/material';
-import { formatBRL, type Product, type Role, type Shipping } from '@ponte/shared';
+import { useMoney } from '../layout/use-money.ts';
+import { type Product, type Role, type Shipping } from '@ponte/shared';
 import { paymentChoices, statusChoices } from '../shippings/shipping-choices.ts';
 import { productStatusChoices } from '../products/product-choices.ts';
 
@@ -18,6 +19,7 @@ const partyName = (party: Shipping['client']) => `${party.name} ${party.last_nam
 
 /** The person's shipments: sent by a client, or addressed to a supplier. */
 export function ClientShipments({ role }: { role: Role }) {
+  const money = useMoney();
   const supplier = role === 'supplier';
   return (
     <ReferenceManyField
@@ -37,7 +39,7 @@ export function ClientShipments({ role }: { role: Role }) {
         <SelectField source="payment_status" choices={paymentChoices} sortable={false} />
         <FunctionField<Shipping>
           source="total_cents"
-          render={(s) => formatBRL(s.total_cents)}
+          render={(s) => money(s.total_cents)}
           sortable={false}
         />
         <DateField source="created_at" />
@@ -48,6 +50,7 @@ export function ClientShipments({ role }: { role: Role }) {
 
 /** A client's selection (marked products), or a supplier's own catalogue. */
 export function ClientProducts({ role }: { role: Role }) {
+  const money = useMoney();
   return (
     <ReferenceManyField
       reference="products"
@@ -59,7 +62,7 @@ export function ClientProducts({ role }: { role: Role }) {
       <Datagrid bulkActionButtons={false} rowClick="edit" empty={<EmptyText text="Nenhum produto." />}>
         <TextField source="name" />
         <TextField source="sku" emptyText="—" sortable={false} />
-        <FunctionField<Product> source="price_cents" render={(p) => formatBRL(p.price_cents)} />
+        <FunctionField<Product> source="price_cents" render={(p) => money(p.price_cents)} />
         <NumberField source="available" locales="pt-BR" sortable={false} />
         <SelectField source="status" choices={productStatusChoices} sortable={false} />
       </Datagrid>

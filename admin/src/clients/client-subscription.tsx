@@ -3,7 +3,7 @@ import { Labeled, ReferenceField, SelectField, TextField } from 'react-admin';
 import { DateField } from '../layout/date-field.tsx';
 import { subscriptionChoices } from './client-choices.ts';
 
-/** The subscription state the API computes for the person (DESIGN §5), with the plan's name. */
+/** The subscription state the API computes for the person (docs/domain-rules.md#subscriptions), with the plan's name. */
 export function ClientSubscription() {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(4, 1fr)' } }}>

@@ -4,7 +4,7 @@ import { fullName, type User } from '@ponte/shared';
 
 /**
  * DELETE /v1/users/{id} deactivates: the account keeps its records and can no longer sign in. After
- * it, the list (product-spec §2); an inactive account has nothing left to deactivate.
+ * it, the list (docs/product.md#navigation-after-actions); an inactive account has nothing left to deactivate.
  */
 export function DeactivateClientButton() {
   const record = useRecordContext<User>();

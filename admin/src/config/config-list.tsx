@@ -27,7 +27,7 @@ export function ConfigList() {
       sort={{ field: 'param_id', order: 'ASC' }}
       exporter={false}
       pagination={<ListPagination />}
-      // The spec's message for a configuration list that does not load (product-spec §8).
+      // The spec's message for a configuration list that does not load (docs/product.md#messages).
       queryOptions={{ onError: () => notify('Algo deu errado ao listar os config.', { type: 'error' }) }}
     >
       {phone ? (

@@ -3,7 +3,7 @@ import { ContentInputs } from './content-inputs.tsx';
 
 const defaults = { audience: 'all', published: false, position: 0, body: '' };
 
-/** New content; the spec lands on the content list afterwards (product-spec §2). */
+/** New content; the spec lands on the content list afterwards (docs/product.md#navigation-after-actions). */
 export function ContentCreate() {
   return (
     <Create title="Novo conteúdo" redirect="list">

@@ -11,7 +11,7 @@ export function ContentTitle() {
 
 /**
  * Edits content. Saved, it opens the preview: the body as the API sanitised it is what readers get
- * (decision 023). Removed, back to the list (product-spec §2).
+ * (decision 023). Removed, back to the list (docs/product.md#navigation-after-actions).
  */
 export function ContentEdit() {
   return (

@@ -21,6 +21,7 @@ function ContentPreview() {
     <ContentArticle
       content={content}
       locale={locale}
+      headingLevel={2}
       style={{ ...sharedUiStyle(theme), paddingBlock: theme.spacing(2) }}
       badges={
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>

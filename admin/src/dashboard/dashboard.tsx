@@ -23,7 +23,7 @@ export function Dashboard() {
         <Typography variant="overline" color="text.secondary">
           {translate('Painel administrativo')}
         </Typography>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h2">
           {identity?.fullName
             ? translate('Olá, %{name}', { name: identity.fullName })
             : translate('Painel administrativo')}

@@ -1,7 +1,7 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Dashboard } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { useCount, useMoney } from '../layout/use-money.ts';
 
 function Kpi({ label, value }: { label: string; value?: string }) {
   const translate = useTranslate();
@@ -21,14 +21,15 @@ function Kpi({ label, value }: { label: string; value?: string }) {
 
 /** The spec's three platform totals: products, paid sales (BRL) and items sold. */
 export function KpiCards({ data }: { data?: Dashboard }) {
-  const count = (n: number) => n.toLocaleString('pt-BR');
+  const money = useMoney();
+  const count = useCount();
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
         <Kpi label="Produtos na plataforma" value={data && count(data.totalProducts)} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <Kpi label="Valor pago na plataforma" value={data && formatBRL(data.totalValuePaid)} />
+        <Kpi label="Valor pago na plataforma" value={data && money(data.totalValuePaid)} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <Kpi label="Itens vendidos na plataforma" value={data && count(data.totalItemSales)} />

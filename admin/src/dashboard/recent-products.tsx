@@ -11,10 +11,12 @@ import {
 } from '@mui/material';
 import { Link, useCreatePath, useTranslate } from 'react-admin';
 import type { DashboardProduct } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { useCount, useMoney } from '../layout/use-money.ts';
 
 /** The five most recently updated products of the platform, each a link to its edit form. */
 export function RecentProducts({ products }: { products: DashboardProduct[] }) {
+  const money = useMoney();
+  const count = useCount();
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
@@ -45,8 +47,8 @@ export function RecentProducts({ products }: { products: DashboardProduct[] }) {
                       {product.name}
                     </MuiLink>
                   </TableCell>
-                  <TableCell align="right">{formatBRL(product.price_cents)}</TableCell>
-                  <TableCell align="right">{product.available.toLocaleString('pt-BR')}</TableCell>
+                  <TableCell align="right">{money(product.price_cents)}</TableCell>
+                  <TableCell align="right">{count(product.available)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -36,7 +36,7 @@ export function ErpList() {
       exporter={false}
       pagination={<ListPagination />}
       actions={false}
-      // The spec's message for an ERP list that does not load (product-spec §8).
+      // The spec's message for an ERP list that does not load (docs/product.md#messages).
       queryOptions={{ onError: () => notify('Algo deu errado ao listar os ERPS.', { type: 'error' }) }}
       empty={false}
     >

@@ -13,12 +13,32 @@ export const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
   Object.fromEntries(Object.entries(catalog).map(([pt, en]) => [toPolyglot(pt), toPolyglot(en)]));
 
 /**
- * English: react-admin's own messages, resource names and every phrase of the shared catalog. Its own
+ * react-admin's English says "Delete" and "retry" where the product says "Remove" and "Try again" (one
+ * verb per action, decision 042; `english-verbs.test.ts` checks the merged messages).
+ */
+const oneVerbPerAction: Messages = {
+  ra: {
+    action: { delete: 'Remove' },
+    message: {
+      bulk_delete_content:
+        'Are you sure you want to remove this %{name}? |||| Are you sure you want to remove these %{smart_count} items?',
+      bulk_delete_title: 'Remove %{name} |||| Remove %{smart_count} %{name}',
+      delete_content: 'Are you sure you want to remove this %{name}?',
+      delete_title: 'Remove %{name} %{recordRepresentation}',
+    },
+    auth: { sign_in_error: 'Authentication failed, please try again' },
+    notification: { deleted: 'Element removed |||| %{smart_count} elements removed' },
+  },
+};
+
+/**
+ * English: react-admin's own messages (with the product's verbs), resource names and every phrase of the shared catalog. Its own
  * chunk: the catalog is most of the console's words and pt-BR needs none of it (a pt-BR phrase key is its
  * own text), so it loads when English is chosen (decision 037).
  */
 export const englishLayers: Messages[] = [
   englishMessages as unknown as Messages,
+  oneVerbPerAction,
   resourceMessagesFor('en', sharedPhrasesEn) as Messages,
   phrasesAsPolyglot(sharedPhrasesEn),
 ];

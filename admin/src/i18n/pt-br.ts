@@ -53,7 +53,7 @@ export const ptBrMessages: TranslationMessages = {
     },
     page: {
       create: 'Criar %{name}',
-      dashboard: 'Dashboard', // the spec's menu label (product-spec §2)
+      dashboard: 'Dashboard', // the spec's menu label (docs/product.md#layout)
       edit: '%{name} %{recordRepresentation}',
       error: 'Algo deu errado',
       list: '%{name}',

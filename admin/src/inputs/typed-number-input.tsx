@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { InputAdornment } from '@mui/material';
-import { TextInput, type TextInputProps, type Validator } from 'react-admin';
+import { LOCALES, type Locale } from '@ponte/shared/i18n';
+import { TextInput, useLocaleState, type TextInputProps, type Validator } from 'react-admin';
 import { useTypedNumber, type Read, type Write } from './typed-number.ts';
 
 export type NumberInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>;
@@ -9,8 +10,11 @@ export type NumberInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>
 const withCheck = (check: Validator, validate: TextInputProps['validate']) =>
   validate === undefined ? check : [check, ...(Array.isArray(validate) ? validate : [validate])];
 
+const isLocale = (value: string): value is Locale => (LOCALES as string[]).includes(value);
+
 /**
- * A react-admin `TextInput` holding a number typed the Brazilian way (decision 040): the money, integer
+ * A react-admin `TextInput` holding a number typed as the console's language writes it (decisions 040,
+ * 050: pt-BR "1.234,56", en "1,234.56"): the money, integer
  * and decimal inputs are this with their reader, writer, keyboard and adornment.
  */
 export function TypedNumberInput({
@@ -28,7 +32,8 @@ export function TypedNumberInput({
   inputMode: 'decimal' | 'numeric' | 'text';
   prefix?: ReactNode;
 }) {
-  const typed = useTypedNumber(read, write);
+  const [chosen] = useLocaleState();
+  const typed = useTypedNumber(read, write, isLocale(chosen) ? chosen : 'pt-BR');
   return (
     <TextInput
       {...props}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import type { NumberReading } from '@ponte/shared/i18n';
+import type { Locale, NumberReading } from '@ponte/shared/i18n';
 
-export type Read = (text: string | null | undefined) => NumberReading;
-export type Write = (value: number | null | undefined) => string;
+/** The shared readers and writers, in the console's language (decision 050: en reads "1,234.56"). */
+export type Read = (text: string | null | undefined, locale: Locale) => NumberReading;
+export type Write = (value: number | null | undefined, locale: Locale) => string;
 
 /**
- * parse/format/validate for a react-admin `TextInput` holding a number typed the Brazilian way
- * (decision 040). The form value is the number once the text reads as one, and the text itself while it
+ * parse/format/validate for a react-admin `TextInput` holding a number typed the way the console's
+ * language writes numbers (decisions 040, 050). The form value is the number once the text reads as one, and the text itself while it
  * does not, so `validate` can say why and the form cannot be saved. While the person types, the field
  * keeps their text (no "49," turning into "49,00" under the cursor); on blur it shows the canonical form.
  */
-export function useTypedNumber(read: Read, write: Write) {
+export function useTypedNumber(readIn: Read, writeIn: Write, locale: Locale) {
   const [typed, setTyped] = useState<string | null>(null);
+  const read = (text: string | null | undefined) => readIn(text, locale);
+  const write = (value: number | null | undefined) => writeIn(value, locale);
   const parse = (text: string) => {
     setTyped(text);
     const reading = read(text);

@@ -2,9 +2,11 @@ import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
 import { Box, ListItemIcon, ListItemText, MenuItem, type SxProps, type Theme } from '@mui/material';
 import {
   AppBar,
+  AppBarClasses,
   LoadingIndicator,
   LocalesMenuButton,
   Logout,
+  TitlePortal,
   ToggleThemeButton,
   UserMenu,
   useTranslate,
@@ -66,7 +68,11 @@ const titleWrapsOnPhones: SxProps<Theme> = (theme) => ({
   },
 });
 
-/** react-admin's bar (title, language menu, light/dark switch) with a way back to the site. */
+/**
+ * react-admin's bar (title, language menu, light/dark switch) with a way back to the site. The page title
+ * react-admin writes into the bar is the page's one `h1` (axe: page-has-heading-one); screens with a
+ * heading of their own in the content use `h2` for it (decision 048).
+ */
 export function AdminAppBar() {
   return (
     <AppBar
@@ -78,6 +84,8 @@ export function AdminAppBar() {
           <Logout />
         </UserMenu>
       }
-    />
+    >
+      <TitlePortal component="h1" variant="h6" className={AppBarClasses.title} />
+    </AppBar>
   );
 }

@@ -3,6 +3,7 @@ import { Layout, useLocaleState } from 'react-admin';
 import { AdminAppBar } from './admin-app-bar.tsx';
 import { AdminMenu } from './admin-menu.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { useFocusOnPageChange } from './use-focus-on-page-change.ts';
 
 /**
  * react-admin's layout (its Suspense boundary shows a spinner while a lazy screen loads) with the
@@ -15,6 +16,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     document.documentElement.lang = locale;
   }, [locale]);
   useDocumentTitle();
+  useFocusOnPageChange();
   return (
     <Layout menu={AdminMenu} appBar={AdminAppBar}>
       {children}

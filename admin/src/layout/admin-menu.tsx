@@ -2,7 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import { Menu, useBasename } from 'react-admin';
 
 /**
- * The spec's admin menu, in its order and with its labels (product-spec §2): Clientes, Produtos,
+ * The spec's admin menu, in its order and with its labels (docs/product.md#layout): Clientes, Produtos,
  * Remessa, (ERP, hidden), Planos, Conteúdo, Configuração, plus the dashboard at /admin/dashboard.
  * A resource that is not registered (yet) simply has no entry.
  */

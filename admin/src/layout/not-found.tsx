@@ -15,7 +15,7 @@ export function NotFound() {
   return (
     <Box sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {title}
       </Typography>
       <Typography>{translate('ra.message.not_found')}</Typography>

@@ -4,7 +4,7 @@ import { PlanInputs } from './plan-inputs.tsx';
 
 const defaults = { interval: 'month', features: [], active: true, position: 0, description: '' };
 
-/** A new plan; the spec lands on the plans list afterwards (product-spec §2). */
+/** A new plan; the spec lands on the plans list afterwards (docs/product.md#navigation-after-actions). */
 export function PlanCreate() {
   return (
     <Create title="Novo plano" redirect="list" transform={toPlanBody}>

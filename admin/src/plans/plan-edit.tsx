@@ -12,7 +12,7 @@ function PlanTitle() {
 
 /**
  * Edits a plan. Pessimistic, so the API's field errors land on the inputs before leaving; saved or
- * removed, the spec lands on the plans list (product-spec §2).
+ * removed, the spec lands on the plans list (docs/product.md#navigation-after-actions).
  */
 export function PlanEdit() {
   const notify = useNotify();
@@ -35,7 +35,7 @@ export function PlanEdit() {
         toolbar={
           <SaveDeleteToolbar
             confirmTitle="Remover o plano %{recordRepresentation}?"
-            confirmContent="Um plano que já teve assinaturas não é apagado: ele é desativado e deixa de ser oferecido."
+            confirmContent="Um plano que já teve assinaturas não é removido: ele é desativado e deixa de ser oferecido."
             mutationOptions={{ onSuccess: onRemoved }}
           />
         }

@@ -15,7 +15,7 @@ import {
   WrapperField,
 } from 'react-admin';
 import type { Plan } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { useMoney } from '../layout/use-money.ts';
 import { ListPagination } from '../layout/list-pagination.tsx';
 import { ConsoleList, RowEditButton } from '../layout/list-state.tsx';
 import { planIntervalChoices, planRoleChoices } from './plan-choices.ts';
@@ -35,6 +35,7 @@ function PlanListActions() {
 
 /** Every plan, active or not, in the order subscribers see them (`position`). */
 export function PlanList() {
+  const money = useMoney();
   const notify = useNotify();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -49,14 +50,14 @@ export function PlanList() {
         sort={{ field: 'position', order: 'ASC' }}
         exporter={false}
         pagination={<ListPagination />}
-        // The spec's message for a plan list that does not load (product-spec §8).
+        // The spec's message for a plan list that does not load (docs/product.md#messages).
         queryOptions={{ onError: () => notify('Erro ao carregar os planos', { type: 'error' }) }}
       >
         {phone ? (
           <SimpleList<Plan>
             primaryText={(plan) => plan.name}
             secondaryText={(plan) =>
-              `${formatBRL(plan.price_cents)} · ${choiceName(planIntervalChoices, plan.interval)}`
+              `${money(plan.price_cents)} · ${choiceName(planIntervalChoices, plan.interval)}`
             }
             tertiaryText={(plan) => choiceName(planRoleChoices, plan.role)}
             linkType="edit"
@@ -68,7 +69,7 @@ export function PlanList() {
             <FunctionField<Plan>
               label="Preço"
               sortBy="price_cents"
-              render={(plan) => formatBRL(plan.price_cents)}
+              render={(plan) => money(plan.price_cents)}
             />
             <SelectField source="interval" label="Cobrança" choices={planIntervalChoices} />
             <BooleanField source="active" label="Ativo" />

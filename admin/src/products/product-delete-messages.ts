@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import type { DialogMessage } from './message-dialog.tsx';
 
-/** The spec's sentence for a product that cannot go (product-spec §8). */
+/** The spec's sentence for a product that cannot go (docs/product.md#messages). */
 export const PRODUCT_IN_USE =
   'O produto pode estar vinculado a um cliente ou pedido e não pode ser removido.';
 

@@ -13,7 +13,8 @@ import {
   WrapperField,
 } from 'react-admin';
 import { DateField } from '../layout/date-field.tsx';
-import { formatBRL, fullName, PER_PAGE_DEFAULT, type Product, type User } from '@ponte/shared';
+import { useMoney } from '../layout/use-money.ts';
+import { fullName, PER_PAGE_DEFAULT, type Product, type User } from '@ponte/shared';
 import { ProductBulkActions } from './product-bulk-actions.tsx';
 import { productStatusChoices } from './product-choices.ts';
 import { ProductExportButton } from './product-export-button.tsx';
@@ -34,6 +35,7 @@ function ProductActions() {
 
 /** Every supplier's products (admins see all); suppliers create them, admins edit and remove. */
 export function ProductList() {
+  const money = useMoney();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <ConsoleList
@@ -47,7 +49,7 @@ export function ProductList() {
       {phone ? (
         <SimpleList<Product>
           primaryText={(product) => product.name}
-          secondaryText={(product) => formatBRL(product.price_cents)}
+          secondaryText={(product) => money(product.price_cents)}
           tertiaryText={(product) => product.sku ?? ''}
           linkType="edit"
         />
@@ -59,7 +61,7 @@ export function ProductList() {
           <ReferenceField source="supplier_id" reference="clients" link="show" sortable={false}>
             <FunctionField<User> render={(user) => fullName(user)} />
           </ReferenceField>
-          <FunctionField<Product> source="price_cents" render={(product) => formatBRL(product.price_cents)} />
+          <FunctionField<Product> source="price_cents" render={(product) => money(product.price_cents)} />
           <NumberField source="stock" locales="pt-BR" />
           <NumberField source="available" locales="pt-BR" sortable={false} />
           <SelectField source="status" choices={productStatusChoices} sortable={false} />

@@ -41,7 +41,7 @@ const goToSiteInBrowser = (delayMs: number) => {
 const xsrfCookieInBrowser = () => readCookie(document.cookie, XSRF_COOKIE) ?? '';
 
 /**
- * react-admin's auth provider over the API's cookie session (DESIGN §4). Only the non-secret session
+ * react-admin's auth provider over the API's cookie session (docs/product.md#security). Only the non-secret session
  * facts are kept, in memory; the token stays in the httpOnly cookie the browser sends by itself.
  */
 export function createAuthProvider(client: AuthApi, options: AuthProviderOptions = {}): AuthProvider {

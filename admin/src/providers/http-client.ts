@@ -56,7 +56,7 @@ export function toHttpError(status: number, json: unknown): HttpError {
 
 /**
  * react-admin's fetchJson on the same origin: the browser sends the httpOnly session cookie, and the
- * readable XSRF cookie comes back as the header the API checks on unsafe requests (DESIGN §4).
+ * readable XSRF cookie comes back as the header the API checks on unsafe requests (docs/product.md#security).
  */
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const readCookies = options.readCookies ?? (() => document.cookie);

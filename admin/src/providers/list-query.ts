@@ -5,7 +5,7 @@ import type { z } from 'zod';
 /** Shown when a list asks the API for a sort or filter it does not have (a stale bookmarked URL, say). */
 export const BAD_LIST_QUERY = 'Esta lista não pode ser ordenada ou filtrada assim.';
 
-/** The API's paginate body (DESIGN §3) before a resource's own schema checks its sort and filter. */
+/** The API's paginate body (docs/product.md#pagination) before a resource's own schema checks its sort and filter. */
 export interface PaginateBody {
   page: number;
   per_page: number;

@@ -1,7 +1,7 @@
 import { readCookie } from './cookies.ts';
 
 /**
- * The interface language both apps share (DESIGN §9): the storefront's /set-language writes it
+ * The interface language both apps share (docs/product.md#language-and-theme): the storefront's /set-language writes it
  * (storefront/app/utils/i18n.ts), and so does the admin's language menu.
  */
 export const LANG_COOKIE = 'ponte_lang';

@@ -81,7 +81,7 @@ export function createAdapters(http: HttpClient): Record<string, ResourceAdapter
     <T extends RaRecord>(path: string, fields: readonly string[], read: (json: unknown) => T) =>
     async (params: CreateParams) =>
       read((await rest.create(path, { ...params, data: createBody(params.data, fields) })).data);
-  /** PUT /v1/<path>/{id} with the body `{data}` (spec §7), holding only what the form changed. */
+  /** PUT /v1/<path>/{id} with the body `{data}` (docs/product.md#contract), holding only what the form changed. */
   const updated =
     <T extends RaRecord>(path: string, fields: readonly string[], read: (json: unknown) => T) =>
     async (params: UpdateParams) => {

@@ -11,7 +11,7 @@ export const statusChoices = SHIPPING_STATUSES.map((id) => ({ id, name: SHIPPING
 export const paymentChoices = PAYMENT_STATUSES.map((id) => ({ id, name: PAYMENT_STATUS_LABELS[id] }));
 
 /**
- * The steps an admin may offer from each status (DESIGN §7). The API enforces them again and
+ * The steps an admin may offer from each status (docs/domain-rules.md#shipment-status). The API enforces them again and
  * answers 409 with its own sentence, which the screen shows, if the shipment moved meanwhile.
  */
 export const NEXT_STATUSES: Record<ShippingStatus, ShippingStatus[]> = {

@@ -14,11 +14,12 @@ import {
   SimpleList,
   TextField,
   TopToolbar,
+  WrapperField,
   useTranslate,
 } from 'react-admin';
 import { DateField } from '../layout/date-field.tsx';
+import { useMoney } from '../layout/use-money.ts';
 import {
-  formatBRL,
   fullName,
   PER_PAGE_DEFAULT,
   SHIPPING_STATUS_LABELS,
@@ -68,6 +69,7 @@ function ShippingActions() {
 }
 
 function ShippingRows() {
+  const money = useMoney();
   const translate = useTranslate();
   const phone = usePhone();
   if (phone) {
@@ -92,12 +94,14 @@ function ShippingRows() {
       <NumberField source="items_count" sortable={false} />
       <FunctionField<Shipping>
         source="total_cents"
-        render={(s) => formatBRL(s.total_cents)}
+        render={(s) => money(s.total_cents)}
         sortable={false}
       />
       <DateField source="created_at" showTime />
       {/* A click on the row is not reachable by keyboard: this link is, and says which shipment. */}
-      <RowShowButton />
+      <WrapperField label="Ações" textAlign="right">
+        <RowShowButton />
+      </WrapperField>
     </DatagridConfigurable>
   );
 }

@@ -12,7 +12,8 @@ import {
   type Theme,
 } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatBRL, formatCep, formatDocument, formatPhone, type ShippingDetail } from '@ponte/shared';
+import { useMoney } from '../layout/use-money.ts';
+import { formatCep, formatDocument, formatPhone, type ShippingDetail } from '@ponte/shared';
 import { ShippingTrackingForm } from './shipping-tracking-form.tsx';
 
 type Order = ShippingDetail['orders'][number];
@@ -22,6 +23,7 @@ type Order = ShippingDetail['orders'][number];
  * price, subtotal), which reads top to bottom instead of scrolling five columns sideways.
  */
 function OrderItems({ order }: { order: Order }) {
+  const money = useMoney();
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (phone) {
@@ -34,15 +36,15 @@ function OrderItems({ order }: { order: Order }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {translate('SKU')} {item.product.sku ?? '—'} · {item.quantity} ×{' '}
-              {formatBRL(item.unit_price_cents)}
+              {money(item.unit_price_cents)}
             </Typography>
             <Typography variant="body2">
-              {translate('Subtotal')}: {formatBRL(item.subtotal_cents)}
+              {translate('Subtotal')}: {money(item.subtotal_cents)}
             </Typography>
           </Box>
         ))}
         <Box component="li" sx={{ pt: 1, fontWeight: 600 }}>
-          {translate('Total do pedido')}: {formatBRL(order.total_cents)}
+          {translate('Total do pedido')}: {money(order.total_cents)}
         </Box>
       </Box>
     );
@@ -65,13 +67,13 @@ function OrderItems({ order }: { order: Order }) {
               <TableCell>{item.product.name}</TableCell>
               <TableCell>{item.product.sku ?? '—'}</TableCell>
               <TableCell align="right">{item.quantity}</TableCell>
-              <TableCell align="right">{formatBRL(item.unit_price_cents)}</TableCell>
-              <TableCell align="right">{formatBRL(item.subtotal_cents)}</TableCell>
+              <TableCell align="right">{money(item.unit_price_cents)}</TableCell>
+              <TableCell align="right">{money(item.subtotal_cents)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell colSpan={4}>{translate('Total do pedido')}</TableCell>
-            <TableCell align="right">{formatBRL(order.total_cents)}</TableCell>
+            <TableCell align="right">{money(order.total_cents)}</TableCell>
           </TableRow>
         </TableBody>
       </Table>

@@ -16,7 +16,7 @@ describe('Remessa show', () => {
       methods: { getOne: async () => ({ data: shippingDetail() }) },
     });
     // The page's own heading, under the app bar's title (which says the same).
-    expect(await screen.findByRole('heading', { name: 'Remessa #5', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Remessa #5', level: 2 })).toBeTruthy();
     expect(screen.getByText(/Maria Silva/)).toBeTruthy();
     expect(screen.getByRole('cell', { name: 'Cafeteira Inox' })).toBeTruthy();
     expect(screen.getAllByText('R$ 259,80').length).toBeGreaterThan(0);

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ListButton, Show, TopToolbar, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '@ponte/shared/i18n';
-import { formatBRL, PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS, type ShippingDetail } from '@ponte/shared';
+import { useMoney } from '../layout/use-money.ts';
+import { PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS, type ShippingDetail } from '@ponte/shared';
 import { ShippingHistory } from './shipping-history.tsx';
 import { ShippingOrders } from './shipping-orders.tsx';
 import { ShippingStatusActions } from './shipping-status-actions.tsx';
@@ -9,6 +10,7 @@ import { ShippingStatusActions } from './shipping-status-actions.tsx';
 const partyName = (party: ShippingDetail['client']) => `${party.name} ${party.last_name}`.trim();
 
 function ShippingSummary() {
+  const money = useMoney();
   const record = useRecordContext<ShippingDetail>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -17,7 +19,7 @@ function ShippingSummary() {
   const date = { format: (at: Date) => formatDate(at, locale === 'en' ? 'en' : 'pt-BR') };
   return (
     <Box component="section" sx={{ p: 2 }}>
-      <Typography variant="h5" component="h1">
+      <Typography variant="h5" component="h2">
         {translate('Remessa #%{id}', { id: record.id })}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ my: 1, flexWrap: 'wrap' }}>
@@ -38,7 +40,7 @@ function ShippingSummary() {
           : ''}
       </Typography>
       <Typography variant="body1" sx={{ mt: 1, fontWeight: 600 }}>
-        {translate('Total da remessa')}: {formatBRL(record.total_cents)}
+        {translate('Total da remessa')}: {money(record.total_cents)}
       </Typography>
       {record.notes && (
         <Typography variant="body2" sx={{ mt: 1 }}>

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button as MuiButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
 import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@ponte/shared';
 import { NEXT_STATUSES } from './shipping-choices.ts';
 import { useShippingUpdate } from './use-shipping-update.ts';
+import { focusIsLost } from '../layout/use-focus-on-page-change.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The next steps of the shipment (with an optional note kept in its history) and its payment. */
@@ -12,6 +13,17 @@ export function ShippingStatusActions() {
   const { record, change, isPending } = useShippingUpdate();
   const [note, setNote] = useState('');
   const [cancelling, setCancelling] = useState(false);
+  // The button pressed is disabled while the change is sent (Chromium then drops its focus) and gone
+  // after it ("Mudar para Enviada" replaces "Mudar para Em processamento"): the keyboard goes on from
+  // this section, named "Ações", while the notification says what happened (decision 049).
+  const section = useRef<HTMLElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (isPending) sent.current = true;
+  }, [isPending]);
+  useEffect(() => {
+    if (sent.current && !isPending && focusIsLost()) section.current?.focus({ preventScroll: true });
+  }, [isPending, record?.status, record?.payment_status]);
   if (!record) return null;
 
   const next = NEXT_STATUSES[record.status];
@@ -28,7 +40,7 @@ export function ShippingStatusActions() {
   const paid = record.payment_status === 'paid';
 
   return (
-    <Box component="section" aria-labelledby="shipping-actions" sx={{ p: 2 }}>
+    <Box component="section" ref={section} tabIndex={-1} aria-labelledby="shipping-actions" sx={{ p: 2 }}>
       <Typography id="shipping-actions" variant="h6" component="h2" gutterBottom>
         {translate('Ações')}
       </Typography>

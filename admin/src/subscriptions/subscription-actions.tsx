@@ -11,8 +11,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { SubscriptionListItem } from '@ponte/shared';
-import { formatBRL } from '@ponte/shared/i18n';
+import { useMoney } from '../layout/use-money.ts';
 import type { PonteDataProvider } from '../providers/data-provider.ts';
+import { HandFocusOn } from '../layout/hand-focus-on.tsx';
 
 type Action = 'approve' | 'cancel';
 type Asked = { action: Action; subscription: SubscriptionListItem };
@@ -53,6 +54,7 @@ const AskContext = createContext<(asked: Asked) => void>(() => undefined);
  * (a 409 when someone else got there first) is shown as it comes.
  */
 export function SubscriptionActions({ children }: { children: ReactNode }) {
+  const money = useMoney();
   const dataProvider = useDataProvider<PonteDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -92,7 +94,7 @@ export function SubscriptionActions({ children }: { children: ReactNode }) {
         title={text.title}
         content={text.content}
         translateOptions={
-          asked ? { name: nameOf(asked.subscription), price: formatBRL(asked.subscription.price_cents) } : {}
+          asked ? { name: nameOf(asked.subscription), price: money(asked.subscription.price_cents) } : {}
         }
         confirm={text.confirm}
         cancel="Voltar"
@@ -111,18 +113,24 @@ export function SubscriptionActionButton({ action }: { action: Action }) {
   const translate = useTranslate();
   if (!subscription || !allowedActions(subscription).includes(action)) return null;
   const text = texts[action];
+  // Approved, the row keeps only "Cancelar": the focus goes there rather than to the page body.
   return (
-    <Button
-      label={text.label}
-      color={action === 'approve' ? 'primary' : 'error'}
-      aria-label={translate(text.ariaLabel, { name: nameOf(subscription) })}
-      onClick={(event) => {
-        // Rows may be clickable: the button is its own action.
-        event.stopPropagation();
-        ask({ action, subscription });
-      }}
-    >
-      {action === 'approve' ? <CheckIcon /> : <CloseIcon />}
-    </Button>
+    <HandFocusOn>
+      {(ref) => (
+        <Button
+          ref={ref}
+          label={text.label}
+          color={action === 'approve' ? 'primary' : 'error'}
+          aria-label={translate(text.ariaLabel, { name: nameOf(subscription) })}
+          onClick={(event) => {
+            // Rows may be clickable: the button is its own action.
+            event.stopPropagation();
+            ask({ action, subscription });
+          }}
+        >
+          {action === 'approve' ? <CheckIcon /> : <CloseIcon />}
+        </Button>
+      )}
+    </HandFocusOn>
   );
 }

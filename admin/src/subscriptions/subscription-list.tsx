@@ -18,6 +18,7 @@ import {
 import type { SubscriptionListItem } from '@ponte/shared';
 import { PER_PAGE_DEFAULT } from '@ponte/shared';
 import { formatBRL, formatDate } from '@ponte/shared/i18n';
+import { useMoney } from '../layout/use-money.ts';
 import { BulkActionButton } from '../layout/bulk-action-button.tsx';
 import { CsvExportButton, type CsvColumn } from '../layout/csv-export.tsx';
 import { ListPagination } from '../layout/list-pagination.tsx';
@@ -139,6 +140,7 @@ function BulkActions() {
  * 022). Reached from the Planos tabs; the newest first.
  */
 export function SubscriptionList() {
+  const money = useMoney();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <SubscriptionActions>
@@ -153,7 +155,7 @@ export function SubscriptionList() {
         {phone ? (
           <SimpleList<SubscriptionListItem>
             primaryText={(s) => `${s.user.name} ${s.user.last_name}`.trim()}
-            secondaryText={(s) => `${s.plan.name} · ${formatBRL(s.price_cents)}`}
+            secondaryText={(s) => `${s.plan.name} · ${money(s.price_cents)}`}
             tertiaryText={(s) => <SubscriptionStatus subscription={s} />}
             rightIcon={() => <RowActions />}
             linkType={false}
@@ -180,7 +182,7 @@ export function SubscriptionList() {
             <FunctionField<SubscriptionListItem>
               label="Valor"
               sortBy="price_cents"
-              render={(s) => formatBRL(s.price_cents)}
+              render={(s) => money(s.price_cents)}
             />
             <FunctionField<SubscriptionListItem>
               label="Válida até"

@@ -69,7 +69,7 @@ export const currentAuth = (c: { var: { auth: AuthState | null } }) => {
 
 /**
  * Gated parts of the product (products, shipments, ERP, dashboard data) need an active subscription
- * or a supplier's trial (DESIGN §5); admins always pass. Runs after requireUser.
+ * or a supplier's trial (docs/domain-rules.md#subscriptions); admins always pass. Runs after requireUser.
  */
 export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next) => {
   const auth = currentAuth(c);

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
@@ -53,6 +53,36 @@ export async function createSession(
 }
 
 /**
+ * The session lookup every signed-in request runs, built once per database (decision 051): drizzle then
+ * neither rebuilds nor re-renders its SQL, and on PostgreSQL it is a named prepared statement, parsed and
+ * planned once per connection (an equality on the token hash's unique index: one plan fits every token).
+ */
+function buildSessionLookup(db: Db) {
+  const now = sql.placeholder('now');
+  return db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.created_at,
+      lastUsed: sessions.last_used_at,
+      user: userPublicColumns,
+      subscriptionActive: subscriptionActiveSql(sql.placeholder('at')),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sql.placeholder('tokenHash')),
+        gt(sessions.expires_at, now),
+        // Also holds for sessions stored before the absolute limit existed, or when it is lowered.
+        gt(sessions.created_at, sql.placeholder('oldestLogin')),
+        eq(users.active, true),
+      ),
+    )
+    .prepare('ponte_session_lookup');
+}
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+/**
  * The live session and active user behind a token, or null; slides the idle expiry forward. The same
  * indexed read answers whether the user's subscription is active now (the rule of subscription-state.ts,
  * evaluated in SQL as of `now`), so the 402 gate costs no query of its own (decision 035).
@@ -63,26 +93,15 @@ export async function findSession(
   lifetime: SessionLifetime,
   now: Date,
 ): Promise<{ user: AuthUser; sessionId: number; subscriptionActive: boolean } | null> {
-  const oldestLogin = new Date(now.getTime() - lifetime.absoluteDays * DAY);
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      createdAt: sessions.created_at,
-      lastUsed: sessions.last_used_at,
-      user: userPublicColumns,
-      subscriptionActive: subscriptionActiveSql(now),
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.user_id))
-    .where(
-      and(
-        eq(sessions.token_hash, sha256(token)),
-        gt(sessions.expires_at, now),
-        // Also holds for sessions stored before the absolute limit existed, or when it is lowered.
-        gt(sessions.created_at, oldestLogin),
-        eq(users.active, true),
-      ),
-    );
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  // Dates where a timestamp column encodes them; `at` goes into the SQL as it is (an ISO string).
+  const [row] = await lookup.execute({
+    now,
+    at: now.toISOString(),
+    tokenHash: sha256(token),
+    oldestLogin: new Date(now.getTime() - lifetime.absoluteDays * DAY),
+  });
   if (!row) return null;
   if (now.getTime() - row.lastUsed.getTime() > TOUCH_EVERY_MS) {
     await db

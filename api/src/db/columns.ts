@@ -10,6 +10,6 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-/** Timestamps travel as ISO 8601 UTC strings (DESIGN §3). */
+/** Timestamps travel as ISO 8601 UTC strings (docs/product.md#contract). */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 export const isoOrNull = (value: Date | string | null | undefined) => (value ? iso(value) : null);

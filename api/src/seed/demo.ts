@@ -168,7 +168,7 @@ async function createDemoShipping(
   }));
   if (paid) history.push({ shipping_id: shipping!.id, at, by: actorId, field: 'payment_status', from: 'unpaid', to: 'paid' });
   await tx.insert(shippingHistory).values(history);
-  // Open shipments hold their units (DESIGN §6: available = stock − reserved).
+  // Open shipments hold their units (docs/domain-rules.md#products: available = stock − reserved).
   if (status !== 'delivered') {
     for (const [i, p] of items.entries()) {
       await tx.update(products).set({ reserved: sql`${products.reserved} + ${i + 1}` }).where(inArray(products.id, [p.id]));

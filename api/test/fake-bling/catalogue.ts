@@ -1,5 +1,5 @@
 /**
- * Deterministic Bling catalogues for the fake (field names as in the integration notes §1.6): the
+ * Deterministic Bling catalogues for the fake (field names as in docs/bling-and-cep.md#products): the
  * same seed always gives the same products, so tests and the benchmark can predict every field.
  */
 export interface FakeImage {

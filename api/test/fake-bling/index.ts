@@ -8,7 +8,7 @@ import { blingError, emptyStats, sendJson, type AuthorizeMode, type FakeState } 
 import { createWebhooks } from './webhooks.ts';
 
 /**
- * A local stand-in for Bling API v3 (integration notes part 1), for tests, the benchmark, `npm run
+ * A local stand-in for Bling API v3 (docs/bling-and-cep.md), for tests, the benchmark, `npm run
  * dev:bling` and browser tests. OAuth (authorize, token with rotation and expiry, revoke), the
  * product list and detail, stock balances and company data, a per-account limit of N requests in
  * any 1 s window (429 with Bling's error body), injected 500s/timeouts, and signed webhooks.

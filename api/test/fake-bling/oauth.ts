@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import { blingError, makeToken, readBody, sendJson, type FakeState } from './state.ts';
 
-/** Codes live 1 minute and work once (integration notes §1.3). */
+/** Codes live 1 minute and work once (docs/bling-and-cep.md#oauth). */
 const CODE_TTL_MS = 60_000;
 
 export function mintCode(state: FakeState, account = state.authorizeAccount): string {

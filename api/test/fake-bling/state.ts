@@ -75,7 +75,7 @@ export interface FakeState {
   held: Set<http.ServerResponse>;
 }
 
-/** Bling's error body (integration notes §1.10). */
+/** Bling's error body (docs/bling-and-cep.md#errors). */
 export const blingError = (type: string, message: string, description = message) => ({
   error: { type, message, description },
 });

@@ -11,7 +11,7 @@ export interface WebhookEnvelope {
   data: unknown;
 }
 
-/** Bling's deliveries (integration notes §1.11): a JSON envelope signed with the app's client secret. */
+/** Bling's deliveries (docs/bling-and-cep.md#webhooks): a JSON envelope signed with the app's client secret. */
 export function createWebhooks(state: FakeState, defaultAccount: string) {
   const sign = (body: string, secret = state.clientSecret) =>
     `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;

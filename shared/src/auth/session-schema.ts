@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, SUBSCRIPTION_STATUSES } from '../constants.ts';
 
-/** What the browser may know about a session: never the token itself (DESIGN §4). */
+/** What the browser may know about a session: never the token itself (docs/product.md#security). */
 export const SessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

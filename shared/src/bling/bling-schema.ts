@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The Bling connection of a supplier as the API shows it (issue #6, DESIGN §8). Tokens never
+ * The Bling connection of a supplier as the API shows it (issue #6, docs/bling-and-cep.md#oauth). Tokens never
  * leave the server: these schemas carry state and progress only.
  */
 export const BLING_CONNECTION_STATES = ['disconnected', 'connected', 'needs_reconnect'] as const;

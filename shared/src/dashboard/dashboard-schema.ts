@@ -32,7 +32,7 @@ export type SalesDay = z.infer<typeof SalesDaySchema>;
 const count = z.number().int();
 
 /**
- * GET /v1/dashboard, scoped by role (DESIGN §5). The first four keys are the spec's, camelCase as it
+ * GET /v1/dashboard, scoped by role (docs/domain-rules.md#dashboard). The first four keys are the spec's, camelCase as it
  * names them; `shippingsByStatus` and `salesByDay` (always DASHBOARD_DAYS entries, oldest first) are ours.
  * Money in centavos.
  */

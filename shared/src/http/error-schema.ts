@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body of the API (DESIGN §3). `errors` maps a field path to its messages. */
+/** The one error body of the API (docs/product.md#errors). `errors` maps a field path to its messages. */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -1,5 +1,5 @@
 /**
- * The phrase-keyed catalog (DESIGN §9): the key is the pt-BR text, the value its English form.
+ * The phrase-keyed catalog (docs/product.md#language-and-theme): the key is the pt-BR text, the value its English form.
  * Add a phrase here the first time the interface shows it.
  */
 import { adminPhrases } from './phrases-admin.ts';
@@ -373,7 +373,7 @@ export const en: Record<string, string> = {
   'Novo pedido': 'New order',
   'Nenhum produto deste fornecedor na sua seleção.': 'No product of this supplier in your selection.',
   Histórico: 'History',
-  'Conta removida': 'Deleted account',
+  'Conta removida': 'Account removed',
   Sistema: 'System',
   Pagamento: 'Payment',
   'Remessa criada': 'Shipment created',
@@ -396,7 +396,7 @@ export const en: Record<string, string> = {
   'Início: {date}': 'Started: {date}',
   Menu: 'Menu',
   'Nenhuma sincronização ainda.': 'No sync yet.',
-  'Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.':
+  'Não foi possível carregar a conexão com o Bling. Tente novamente mais tarde.':
     'The Bling connection could not be loaded. Try again later.',
   'O Bling não confirmou a autorização. Tente conectar de novo em alguns minutos.':
     'Bling did not confirm the authorisation. Try connecting again in a few minutes.',
@@ -404,7 +404,7 @@ export const en: Record<string, string> = {
     'Bling asked for a new authorisation. Connect again.',
   'O administrador ainda não configurou a integração com o Bling. Quando ele configurar, você poderá conectar sua conta aqui.':
     'The administrator has not set up the Bling integration yet. Once they do, you can connect your account here.',
-  'O pedido de autorização expirou ou não é válido. Clique em "Conectar ao Bling" para tentar de novo.':
+  'O pedido de autorização expirou ou não é válido. Clique em "Conectar ao Bling" para tentar novamente.':
     'The authorisation request expired or is not valid. Click "Connect to Bling" to try again.',
   'Produtos atualizados': 'Products updated',
   'Produtos criados': 'Products created',

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './catalog.ts';
+import { formatBRL } from './translate.ts';
 import {
   formatDecimal,
   formatInteger,
   formatMoney,
   NUMBER_ERRORS,
+  NUMBER_ERRORS_EN,
   readDecimal,
   readInteger,
   readMoney,
@@ -69,8 +71,8 @@ describe('readInteger', () => {
 
   it('refuses negatives and garbage', () => {
     expect(value(readInteger('-3'))).toBe(NUMBER_ERRORS.negative);
-    expect(value(readInteger('-3', { negative: true }))).toBe(-3);
-    expect(value(readInteger('-1.500', { negative: true }))).toBe(-1500);
+    expect(value(readInteger('-3', 'pt-BR', { negative: true }))).toBe(-3);
+    expect(value(readInteger('-1.500', 'pt-BR', { negative: true }))).toBe(-1500);
     expect(value(readInteger('três'))).toBe(NUMBER_ERRORS.integer);
     expect(value(readInteger('3 unidades'))).toBe(NUMBER_ERRORS.integer);
     expect(value(readInteger('99999999999999999999'))).toBe(NUMBER_ERRORS.tooLarge);
@@ -108,6 +110,70 @@ describe('formatting', () => {
   });
 
   it('has every refusal in the catalog', () => {
-    for (const phrase of Object.values(NUMBER_ERRORS)) expect(en[phrase]).toBeTruthy();
+    for (const phrase of [...Object.values(NUMBER_ERRORS), ...Object.values(NUMBER_ERRORS_EN)]) {
+      expect(en[phrase]).toBeTruthy();
+    }
+  });
+});
+
+// Decision 050: the English interface shows "1,234.56", so its inputs read that and refuse "49,90".
+describe('English', () => {
+  it('reads money the English way, in centavos', () => {
+    expect(value(readMoney('49.90', 'en'))).toBe(4990);
+    expect(value(readMoney('1,234.56', 'en'))).toBe(123456);
+    expect(value(readMoney('R$1,234.56', 'en'))).toBe(123456);
+    expect(value(readMoney('R$ 1,234.56', 'en'))).toBe(123456);
+    expect(value(readMoney('1234.5', 'en'))).toBe(123450);
+    expect(value(readMoney('1,500', 'en'))).toBe(150000);
+    expect(value(readMoney('.99', 'en'))).toBe(99);
+    expect(value(readMoney('1234', 'en'))).toBe(123400);
+    expect(readMoney('', 'en')).toEqual({ ok: true, value: null });
+  });
+
+  it('refuses a comma before the cents, with the English example', () => {
+    expect(value(readMoney('49,90', 'en'))).toBe(NUMBER_ERRORS_EN.moneyComma);
+    expect(value(readMoney('1.234,56', 'en'))).toBe(NUMBER_ERRORS_EN.moneyComma);
+    expect(value(readMoney('12.345', 'en'))).toBe(NUMBER_ERRORS_EN.moneyCents);
+    expect(value(readMoney('-3.50', 'en'))).toBe(NUMBER_ERRORS.negative);
+    expect(value(readMoney('twelve', 'en'))).toBe(NUMBER_ERRORS_EN.money);
+    expect(value(readMoney('1,23,456', 'en'))).toBe(NUMBER_ERRORS_EN.money);
+    expect(en[NUMBER_ERRORS_EN.moneyComma]).toBe('Use a dot before the cents, as in 49.90.');
+  });
+
+  it('reads whole numbers with commas grouping, refusing any decimal part', () => {
+    expect(value(readInteger('1,500', 'en'))).toBe(1500);
+    expect(value(readInteger('1,234,567', 'en'))).toBe(1234567);
+    expect(value(readInteger('-1,500', 'en', { negative: true }))).toBe(-1500);
+    expect(value(readInteger('1.5', 'en'))).toBe(NUMBER_ERRORS_EN.integerFraction);
+    expect(value(readInteger('1.500', 'en'))).toBe(NUMBER_ERRORS_EN.integerFraction);
+    expect(value(readInteger('1,5', 'en'))).toBe(NUMBER_ERRORS_EN.integerFraction);
+    expect(value(readInteger('three', 'en'))).toBe(NUMBER_ERRORS_EN.integer);
+    expect(value(readInteger('-3', 'en'))).toBe(NUMBER_ERRORS.negative);
+  });
+
+  it('reads measures with a decimal point', () => {
+    expect(value(readDecimal('12.5', 'en'))).toBe(12.5);
+    expect(value(readDecimal('1,200.25', 'en'))).toBe(1200.25);
+    expect(value(readDecimal('12,5', 'en'))).toBe(NUMBER_ERRORS_EN.decimalComma);
+    expect(value(readDecimal('12.555', 'en'))).toBe(NUMBER_ERRORS_EN.decimal);
+  });
+
+  it('writes numbers and money the English way, money still in reais', () => {
+    expect(formatMoney(123456, 'en')).toBe('1,234.56');
+    expect(formatInteger(1500, 'en')).toBe('1,500');
+    expect(formatDecimal(1200.25, 'en')).toBe('1,200.25');
+    expect(formatBRL(123456, 'en')).toBe('R$1,234.56');
+    expect(formatBRL(123456).replace(/\s/g, ' ')).toBe('R$ 1.234,56');
+  });
+
+  it('round-trips what it writes in each language', () => {
+    for (const locale of ['pt-BR', 'en'] as const) {
+      for (const cents of [0, 1, 99, 4990, 123456, 100_000_000_000]) {
+        expect(value(readMoney(formatMoney(cents, locale), locale))).toBe(cents);
+        expect(value(readMoney(formatBRL(cents, locale), locale))).toBe(cents);
+      }
+      expect(value(readInteger(formatInteger(1_234_567, locale), locale))).toBe(1_234_567);
+      expect(value(readDecimal(formatDecimal(1200.25, locale), locale))).toBe(1200.25);
+    }
   });
 });

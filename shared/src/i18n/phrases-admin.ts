@@ -19,8 +19,8 @@ export const adminPhrases: Record<string, string> = {
   'Informe um valor em reais, como 49,90.': 'Enter an amount in reais, such as 49,90.',
   'Novo plano': 'New plan',
   'Remover o plano {recordRepresentation}?': 'Remove the plan {recordRepresentation}?',
-  'Um plano que já teve assinaturas não é apagado: ele é desativado e deixa de ser oferecido.':
-    'A plan that has had subscriptions is not deleted: it is deactivated and no longer offered.',
+  'Um plano que já teve assinaturas não é removido: ele é desativado e deixa de ser oferecido.':
+    'A plan that has had subscriptions is not removed: it is deactivated and no longer offered.',
   Plano: 'Plan',
   Assinante: 'Subscriber',
   Valor: 'Value',

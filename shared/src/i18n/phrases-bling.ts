@@ -14,7 +14,7 @@ export const blingPhrases: Record<string, string> = {
     'Bling did not respond. You can try the sync again in a few minutes.',
   'O aplicativo da Ponte não tem permissão para ler produtos e estoque no Bling.':
     'The Ponte app is not allowed to read products and stock in Bling.',
-  'O Bling recusou a consulta de produtos. Tente de novo ou fale com o suporte.':
+  'O Bling recusou a consulta de produtos. Tente novamente ou fale com o suporte.':
     'Bling refused the product query. Try again or contact support.',
   'Alguns produtos não puderam ser lidos do Bling; eles serão tentados de novo na próxima sincronização.':
     'Some products could not be read from Bling; they will be tried again at the next sync.',

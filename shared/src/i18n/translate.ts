@@ -10,10 +10,20 @@ export function translate(locale: Locale, phrase: string, vars?: Record<string, 
   return text.replace(/\{(\w+)\}/g, (match, key: string) => (key in vars ? String(vars[key]) : match));
 }
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const currencies = new Map<Locale, Intl.NumberFormat>();
 
-/** Money travels as integer centavos; this is the only place they become "R$ 1.234,56". */
-export const formatBRL = (cents: number) => brl.format(cents / 100);
+/**
+ * Money travels as integer centavos; this is the only place they become "R$ 1.234,56" (pt-BR) or
+ * "R$1,234.56" (en): always reais, written the way the interface's language writes numbers (decision 050).
+ */
+export function formatBRL(cents: number, locale: Locale = 'pt-BR') {
+  let brl = currencies.get(locale);
+  if (!brl) {
+    brl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'BRL' });
+    currencies.set(locale, brl);
+  }
+  return brl.format(cents / 100);
+}
 
 /**
  * THE date and time rule of both apps: an instant is shown in Brasília time (the product's business

@@ -51,7 +51,7 @@ export const PlanCreateSchema = z.strictObject({
 });
 export type PlanCreate = z.input<typeof PlanCreateSchema>;
 
-/** PUT /v1/subscriber-plans/{id} body is `{ data: … }` (spec §7). */
+/** PUT /v1/subscriber-plans/{id} body is `{ data: … }` (docs/product.md#contract). */
 export const PlanUpdateSchema = z.strictObject(planFields).partial();
 export type PlanUpdate = z.input<typeof PlanUpdateSchema>;
 export const PlanUpdateRequestSchema = z.strictObject({ data: PlanUpdateSchema });

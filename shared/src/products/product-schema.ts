@@ -12,7 +12,7 @@ export type ProductExportFormat = (typeof PRODUCT_EXPORT_FORMATS)[number];
 /** Most products a single mark-unmark call may toggle. */
 export const MARK_UNMARK_MAX = 500;
 
-/** A product as the API shows it (DESIGN §6); `marked` and `sale_price_cents` only for clients. */
+/** A product as the API shows it (docs/domain-rules.md#products); `marked` and `sale_price_cents` only for clients. */
 export const ProductSchema = z.object({
   id: z.number().int(),
   supplier_id: z.number().int(),

@@ -19,6 +19,8 @@ export interface ContentArticleProps {
   /** The console's colours (ui.css custom properties) or spacing around the preview. */
   className?: string;
   style?: CSSProperties;
+  /** 1 on the site, where the title is the page's heading; 2 in the console, whose app bar holds the h1. */
+  headingLevel?: 1 | 2;
 }
 
 /**
@@ -33,13 +35,15 @@ export function ContentArticle({
   byline,
   className,
   style,
+  headingLevel = 1,
 }: ContentArticleProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className={className ? `ponte-ui-article ${className}` : 'ponte-ui-article'} style={style}>
       {before}
       <header>
         {badges}
-        <h1 className="ponte-ui-article-title">{content.title}</h1>
+        <Heading className="ponte-ui-article-title">{content.title}</Heading>
         {content.summary ? <p className="ponte-ui-article-summary">{content.summary}</p> : null}
         {byline}
       </header>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SalesDay } from '../dashboard/dashboard-schema.ts';
 import type { Locale } from '../i18n/catalog.ts';
+import { formatInteger } from '../i18n/numbers.ts';
 import { formatBRL, translate } from '../i18n/translate.ts';
 import './ui.css';
 
@@ -32,13 +33,15 @@ export interface SalesChartProps {
  */
 export function SalesChart({ title, days, locale }: SalesChartProps) {
   const t = (phrase: string, vars?: Record<string, string | number>) => translate(locale, phrase, vars);
+  // Amounts and counts in the interface's language too (decision 050): en "R$1,234.56", "1,500".
+  const money = (cents: number) => formatBRL(cents, locale);
   const id = useId();
   const totalCents = days.reduce((sum, day) => sum + day.total_cents, 0);
   const totalItems = days.reduce((sum, day) => sum + day.items, 0);
   const top = niceMax(Math.max(0, ...days.map((day) => day.total_cents)));
   const summary = t(
     totalItems === 1 ? 'Total no período: {total}, 1 item' : 'Total no período: {total}, {items} itens',
-    { total: formatBRL(totalCents), items: totalItems.toLocaleString('pt-BR') },
+    { total: money(totalCents), items: formatInteger(totalItems, locale) },
   );
 
   return (
@@ -53,9 +56,9 @@ export function SalesChart({ title, days, locale }: SalesChartProps) {
           <p className="ponte-ui-muted ponte-ui-chart-summary">{summary}</p>
           <div className="ponte-ui-chart">
             <div aria-hidden className="ponte-ui-axis">
-              <span>{formatBRL(top)}</span>
-              <span>{formatBRL(top / 2)}</span>
-              <span>{formatBRL(0)}</span>
+              <span>{money(top)}</span>
+              <span>{money(top / 2)}</span>
+              <span>{money(0)}</span>
             </div>
             <div className="ponte-ui-plot">
               <svg
@@ -82,7 +85,7 @@ export function SalesChart({ title, days, locale }: SalesChartProps) {
                   const height = (day.total_cents / top) * 100;
                   return (
                     <rect key={day.date} x={index + 0.15} y={100 - height} width={0.7} height={height}>
-                      <title>{`${dayLabel(day.date, true)}: ${formatBRL(day.total_cents)}`}</title>
+                      <title>{`${dayLabel(day.date, true)}: ${money(day.total_cents)}`}</title>
                     </rect>
                   );
                 })}
@@ -105,8 +108,8 @@ export function SalesChart({ title, days, locale }: SalesChartProps) {
                 {days.map((day) => (
                   <tr key={day.date}>
                     <td>{dayLabel(day.date, true)}</td>
-                    <td className="ponte-ui-number">{formatBRL(day.total_cents)}</td>
-                    <td className="ponte-ui-number">{day.items.toLocaleString('pt-BR')}</td>
+                    <td className="ponte-ui-number">{money(day.total_cents)}</td>
+                    <td className="ponte-ui-number">{formatInteger(day.items, locale)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -58,7 +58,7 @@ export const UserCreateSchema = z.strictObject({
 });
 export type UserCreate = z.input<typeof UserCreateSchema>;
 
-/** PUT /v1/users/{id} body is `{ data: … }` (spec §7). Role and `active` are admin-only fields. */
+/** PUT /v1/users/{id} body is `{ data: … }` (docs/product.md#contract). Role and `active` are admin-only fields. */
 export const UserUpdateSchema = z.strictObject({
   ...profileFields,
   role: z.enum(ROLES),

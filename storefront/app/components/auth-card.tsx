@@ -4,7 +4,7 @@ import { Paper } from './ui/paper.tsx';
 import { useBusy } from './ui/progress-bar.tsx';
 import { Text } from './ui/text.tsx';
 
-/** The bare, session-less layout of spec §2: one centred card per page (login, register, passwords). */
+/** The bare, session-less layout (docs/product.md#layout): one centred card per page (login, register, passwords). */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   // A page change (or this card's form) under way makes what it shows stale.
   const loading = useBusy({ fetchers: false });

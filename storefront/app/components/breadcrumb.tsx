@@ -3,7 +3,7 @@ import { useT } from '../utils/i18n.ts';
 import styles from './shell.module.css';
 
 /**
- * The convention for the top bar's "current route name" (spec §2): every page route under the layout
+ * The convention for the top bar's "current route name" (docs/product.md#layout): every page route under the layout
  * exports
  *
  *   export const handle: BreadcrumbHandle = { breadcrumb: 'Produtos' };

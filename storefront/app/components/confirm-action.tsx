@@ -7,7 +7,7 @@ import { Button, ButtonLink } from './ui/button.tsx';
 import { Dialog, DialogText } from './ui/dialog.tsx';
 import { Stack } from './ui/stack.tsx';
 
-/** The spec's dialog colours (§9): confirm is the theme's primary (a readable shade of #569195), cancel #d33 its error. */
+/** The spec's dialog colours (docs/product.md#language-and-theme): confirm is the theme's primary (a readable shade of #569195), cancel #d33 its error. */
 const CONFIRM_COLOR = 'primary';
 const BACK_COLOR = 'error';
 

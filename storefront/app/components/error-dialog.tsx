@@ -6,7 +6,7 @@ import { Button } from './ui/button.tsx';
 import { Dialog, DialogText } from './ui/dialog.tsx';
 
 /**
- * The spec's "Erro!" dialog (§8) for a refused submission. `failure` is the action's answer: each new
+ * The spec's "Erro!" dialog (docs/product.md#messages) for a refused submission. `failure` is the action's answer: each new
  * answer opens the dialog again. Without JavaScript a dialog could not be closed, so the same text is
  * shown as an alert until the page is hydrated.
  */

@@ -45,7 +45,7 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** Spec §2: the normal menu, in the spec's order. */
+/** The normal menu, in the spec's order (docs/product.md#layout). */
 const SITE_MENU: MenuEntry[] = [
   { label: 'Dashboard', to: '/', icon: 'dashboard' },
   { label: 'Produtos', to: '/products', icon: 'products', also: ['/product'] },
@@ -56,7 +56,7 @@ const SITE_MENU: MenuEntry[] = [
   { label: 'Perfil', to: '/profile', icon: 'profile' },
 ];
 
-/** Spec §2: the admin menu (ERP hidden), all inside the react-admin app at /admin. */
+/** The admin menu (ERP hidden; docs/product.md#layout), all inside the react-admin app at /admin. */
 const ADMIN_MENU: MenuEntry[] = (
   [
     { label: 'Dashboard', to: '/admin/dashboard', icon: 'dashboard' },
@@ -139,7 +139,7 @@ function MenuContent({ role, onNavigate }: { role: Role; onNavigate?: () => void
 }
 
 /**
- * Spec §2 side menu: permanent from the `md` breakpoint (900px), a drawer (opened by the top bar's menu
+ * The side menu (docs/product.md#layout): permanent from the `md` breakpoint (900px), a drawer (opened by the top bar's menu
  * button) on a phone. The permanent one is in the server's HTML and CSS hides it on a phone; the drawer
  * is a modal dialog named "Menu" that exists only while open.
  */

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentSession } from '../utils/session.server.ts';
+import { useFocusWhenLost } from '../utils/use-focus-when-lost.ts';
 import { useT } from '../utils/i18n.ts';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu.tsx';
@@ -24,7 +25,10 @@ export type AppSession = ReturnType<typeof sessionFacts>;
  */
 export function SignedInFrame({ facts, children }: { facts: AppSession; children: ReactNode }) {
   const t = useT();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // A form that leads to another page (a product created, say) takes its button away: the keyboard
+  // goes on from the new page's content rather than from the top of the document.
+  useFocusWhenLost('conteudo', key, { fallback: true });
   const [menuOpen, setMenuOpen] = useState(false);
   // Only a page change makes the content stale; in-place actions announce their own results.
   const loading = useBusy({ fetchers: false });

@@ -1,5 +1,5 @@
 import type { Dashboard } from '@ponte/shared';
-import { useT } from '../utils/i18n.ts';
+import { useLocale, useT } from '../utils/i18n.ts';
 import styles from './status-counts.module.css';
 import { Text } from './ui/text.tsx';
 
@@ -20,6 +20,7 @@ const STATUSES: { status: keyof ShippingCounts; label: string }[] = [
 /** Shipments by status, zeros included, as a description list (a label and its count). */
 export function StatusCounts({ counts }: { counts: ShippingCounts }) {
   const t = useT();
+  const locale = useLocale();
   const total = STATUSES.reduce((sum, { status }) => sum + counts[status], 0);
   if (total === 0) return <Text color="text.secondary">{t('Nenhuma remessa ainda.')}</Text>;
   return (
@@ -30,7 +31,7 @@ export function StatusCounts({ counts }: { counts: ShippingCounts }) {
             <span aria-hidden className={`${styles.dot} ${styles[status]}`} />
             {t(label)}
           </dt>
-          <dd className={styles.count}>{counts[status].toLocaleString('pt-BR')}</dd>
+          <dd className={styles.count}>{counts[status].toLocaleString(locale)}</dd>
         </div>
       ))}
     </dl>

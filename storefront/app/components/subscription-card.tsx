@@ -9,7 +9,7 @@ import { Stack } from './ui/stack.tsx';
 import { Text } from './ui/text.tsx';
 
 /**
- * The subscription facts the API computed (DESIGN §5); the storefront only shows them, with the same
+ * The subscription facts the API computed (docs/domain-rules.md#subscriptions); the storefront only shows them, with the same
  * words as the plans page: the date that belongs to the status (not a trial's end once a plan is paid),
  * and a request awaiting approval whatever the status.
  */

@@ -11,7 +11,7 @@ describe('the inactive-subscription dialog rule', () => {
   );
 
   it.each(['/plans', '/plans/renew', '/profile', '/viewcontent', '/viewcontent/view/2', '/content/view/2'])(
-    'keeps %s usable for inactive accounts (DESIGN §5)',
+    'keeps %s usable for inactive accounts (docs/domain-rules.md#inactive-accounts)',
     (path) => {
       expect(needsSubscriptionDialog('supplier', false, path)).toBe(false);
       expect(needsSubscriptionDialog('client', false, path)).toBe(false);

@@ -10,11 +10,11 @@ import { Dialog } from './ui/dialog.tsx';
 export const INACTIVE_MESSAGE =
   'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura';
 
-/** Where an inactive account may stay (DESIGN §5: plans, profile and content stay open). */
+/** Where an inactive account may stay (docs/domain-rules.md#inactive-accounts: plans, profile and content stay open). */
 const OPEN_ROOTS = ['/plans', '/profile', '/viewcontent', '/content'];
 
 /**
- * The trial/inactive rule (spec §4, DESIGN §5): a supplier or client whose `subscription.active` is false
+ * The trial/inactive rule (docs/domain-rules.md#inactive-accounts): a supplier or client whose `subscription.active` is false
  * gets the dialog on every page except the open ones; admins never.
  */
 export function needsSubscriptionDialog(role: Role, active: boolean, pathname: string): boolean {

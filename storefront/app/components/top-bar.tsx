@@ -16,7 +16,7 @@ interface TopBarProps {
   menuOpen: boolean;
 }
 
-/** The signed-in top bar (spec §2): the current route's name, the language switch and the user dropdown. */
+/** The signed-in top bar (docs/product.md#layout): the current route's name, the language switch and the user dropdown. */
 export function TopBar({ fullName, email, onMenuClick, menuOpen }: TopBarProps) {
   const t = useT();
   return (

@@ -20,7 +20,7 @@ const initials = (fullName: string) =>
     .join('');
 
 /**
- * Spec §2 user dropdown: the full name and Sair. Sair is a POST to /logout (no GET logs anyone out); the
+ * The user dropdown (docs/product.md#layout): the full name and Sair. Sair is a POST to /logout (no GET logs anyone out); the
  * menu item submits a form kept outside the menu's popup, and without JavaScript a plain button does it.
  */
 export function UserMenu({ fullName, email }: { fullName: string; email: string }) {

@@ -60,7 +60,7 @@ describe('app layout loader', () => {
     expect(result).not.toHaveProperty('init');
   });
 
-  it('goes to / with the new flag when the subscription became inactive (spec §4)', async () => {
+  it('goes to / with the new flag when the subscription became inactive (docs/product.md#behaviours)', async () => {
     const cookie = 'ponte_session=tok; ponte_active=7.1';
     const response = await thrownResponse(
       loader(routeArgs(page('/products', cookie), answering(false).context)),

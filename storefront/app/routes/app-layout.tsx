@@ -5,10 +5,10 @@ import { requireSession, type CurrentSession } from '../utils/session.server.ts'
 import type { Route } from './+types/app-layout';
 
 /**
- * The `subscription.active` this browser last saw, as `{user id}.{1|0}`. Spec §4: when the current-user
+ * The `subscription.active` this browser last saw, as `{user id}.{1|0}`. Spec (docs/product.md#behaviours): when the current-user
  * answer's flag differs from the stored one, the session is replaced and the app goes to `/`. A cookie
  * (not sessionStorage) so the layout loader decides on the server, before any page renders, with or
- * without JavaScript. It holds nothing secret (DESIGN §4) and only the server reads it, hence httpOnly.
+ * without JavaScript. It holds nothing secret (docs/product.md#security) and only the server reads it, hence httpOnly.
  */
 export const ACTIVE_FLAG_COOKIE = 'ponte_active';
 
@@ -21,7 +21,7 @@ function activeFlagCookie(request: Request, flag: string) {
 }
 
 /**
- * The signed-in frame around every page that shows user data (DESIGN §9): the session is required here
+ * The signed-in frame around every page that shows user data (docs/product.md#site-screens): the session is required here
  * once, and pages read it with `useAppSession()` instead of asking the API again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -33,7 +33,7 @@ type ErpPage =
   | { view: 'inactive' }
   | {
       view: 'supplier';
-      /** The supplier's own options; null when listing them failed (spec §8's message). */
+      /** The supplier's own options; null when listing them failed (docs/product.md#messages). */
       options: ConfigValue[] | null;
       bling: BlingStatus | null;
       outcome: BlingCallbackOutcome | null;
@@ -51,7 +51,7 @@ async function listOptions(load: () => Promise<{ data: ConfigValue[] }>) {
 }
 
 /**
- * ERP is for suppliers with an active subscription (DESIGN §5): the Bling connection card and their
+ * ERP is for suppliers with an active subscription (docs/domain-rules.md#inactive-accounts): the Bling connection card and their
  * options. Others get an explanation.
  */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<ErpPage> {

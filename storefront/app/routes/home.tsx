@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** What each role's figures are (DESIGN §5: platform totals, own sales, own selection and purchases). */
+/** What each role's figures are (docs/domain-rules.md#dashboard: platform totals, own sales, own selection and purchases). */
 interface Wording {
   scope: string;
   products: string;
@@ -102,7 +102,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Spec §2/issue: an admin landing on `/` is offered the admin console (another app: a full page load). */
+/** Site screens (docs/product.md#site-screens): an admin landing on `/` is offered the admin console (another app: a full page load). */
 function AdminConsoleCard() {
   const t = useT();
   return (
@@ -127,9 +127,9 @@ function Figures({ role, dashboard }: { role: Role; dashboard: Dashboard }) {
   return (
     <>
       <div className={styles.kpis}>
-        <KpiCard label={t(wording.products)} value={dashboard.totalProducts.toLocaleString('pt-BR')} />
-        <KpiCard label={t(wording.paid)} value={formatBRL(dashboard.totalValuePaid)} />
-        <KpiCard label={t(wording.items)} value={dashboard.totalItemSales.toLocaleString('pt-BR')} />
+        <KpiCard label={t(wording.products)} value={dashboard.totalProducts.toLocaleString(locale)} />
+        <KpiCard label={t(wording.paid)} value={formatBRL(dashboard.totalValuePaid, locale)} />
+        <KpiCard label={t(wording.items)} value={dashboard.totalItemSales.toLocaleString(locale)} />
       </div>
       <div className={styles.panels}>
         <Paper padding="responsive">
@@ -157,6 +157,7 @@ function Figures({ role, dashboard }: { role: Role; dashboard: Dashboard }) {
 /** The five most recently updated products in scope (a client's: their selection, with their price). */
 function ProductsTable({ role, products }: { role: Role; products: DashboardProduct[] }) {
   const t = useT();
+  const locale = useLocale();
   const { table, empty, next } = WORDING[role];
   const isClient = role === 'client';
   return (
@@ -194,14 +195,14 @@ function ProductsTable({ role, products }: { role: Role; products: DashboardProd
                     {product.status === 'inactive' ? ` (${t('Inativo')})` : null}
                   </td>
                   <td className={styles.nowrap}>{product.sku ?? '—'}</td>
-                  <td className={`numeric ${styles.nowrap}`}>{formatBRL(product.price_cents)}</td>
+                  <td className={`numeric ${styles.nowrap}`}>{formatBRL(product.price_cents, locale)}</td>
                   {isClient ? (
                     <td className={`numeric ${styles.nowrap}`}>
-                      {product.sale_price_cents == null ? '—' : formatBRL(product.sale_price_cents)}
+                      {product.sale_price_cents == null ? '—' : formatBRL(product.sale_price_cents, locale)}
                     </td>
                   ) : null}
-                  <td className="numeric">{product.stock.toLocaleString('pt-BR')}</td>
-                  <td className="numeric">{product.available.toLocaleString('pt-BR')}</td>
+                  <td className="numeric">{product.stock.toLocaleString(locale)}</td>
+                  <td className="numeric">{product.available.toLocaleString(locale)}</td>
                 </tr>
               ))}
             </tbody>

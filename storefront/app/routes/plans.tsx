@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: error.status },
       );
     }
-    // Spec §4: cancelling reloads the page (a changed `active` then takes the layout to /).
+    // Spec (docs/product.md#behaviours): cancelling reloads the page (a changed `active` then takes the layout to /).
     return redirect(`${pathname}?cancelled=${cancelled}`);
   }
 

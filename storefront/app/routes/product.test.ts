@@ -147,6 +147,27 @@ describe('product action', () => {
     expect(api.requests).toHaveLength(0);
   });
 
+  it('reads numbers the English way when the page is in English (ponte_lang=en, decision 050)', async () => {
+    const english = { Cookie: 'ponte_session=tok-123; ponte_lang=en' };
+    const created = fakeApi({ 'POST /api/v1/products': () => Response.json(productAnswer({ id: 99 }), { status: 201 }) });
+    const typed = { ...form, price_cents: 'R$1,234.56', stock: '1,500', weight_grams: '1200', width_cm: '9.5' };
+    await action(routeArgs(formPost('/product', typed, english), created.context, {}));
+    expect(await created.requests[0]?.json()).toMatchObject({ price_cents: 123456, stock: 1500, width_cm: 9.5 });
+
+    const api = fakeApi({});
+    const brazilian = { ...form, price_cents: '49,90', stock: '1.5', width_cm: '9,5' };
+    const refused = answered(await action(routeArgs(formPost('/product', brazilian, english), api.context, {})));
+    expect(refused.data).toMatchObject({
+      errors: {
+        price_cents: ['Use ponto para os centavos, como em 49.90.'],
+        stock: ['Informe um número inteiro, sem ponto decimal.'],
+        width_cm: ['Use ponto para as casas decimais, como em 12.5.'],
+      },
+      values: { price_cents: '49,90', stock: '1.5' },
+    });
+    expect(api.requests).toHaveLength(0);
+  });
+
   it("updates with PUT {data}, or shows the server's refusal for the error dialog", async () => {
     const saved = fakeApi({ 'PUT /api/v1/products/5': () => Response.json(productAnswer({ stock: 12 })) });
     const update = { ...form, intent: 'update' };

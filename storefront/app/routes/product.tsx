@@ -15,7 +15,8 @@ import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
-import { metaT, useT } from '../utils/i18n.ts';
+import { metaT, requestLocale, useLocale, useT } from '../utils/i18n.ts';
+import { useFocusWhenLost } from '../utils/use-focus-when-lost.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import { errorTitle } from '../components/route-error.tsx';
@@ -69,24 +70,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent');
   const api = getApi(request, context);
   const id = productId(params.id);
-  if (intent === 'mark' || intent === 'price') return selectionAction(api, intent, form);
-  if (intent === 'create' && params.id === undefined) return saveProduct(api, 'create', null, form);
-  if (intent === 'update' && id !== null) return saveProduct(api, 'update', id, form);
+  // Numbers are read in the language the form was shown in (decision 050).
+  const locale = requestLocale(request);
+  if (intent === 'mark' || intent === 'price') return selectionAction(api, intent, form, locale);
+  if (intent === 'create' && params.id === undefined) return saveProduct(api, 'create', null, form, locale);
+  if (intent === 'update' && id !== null) return saveProduct(api, 'update', id, form, locale);
   throw data(null, { status: 400 });
 }
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { user } = useAppSession();
   const { product } = loaderData;
   const saved = actionData && 'values' in actionData ? undefined : actionData;
   const refused = actionData && 'values' in actionData ? actionData : undefined;
+  const update = saved && 'intent' in saved && saved.intent === 'update' ? saved : undefined;
+  // The edit form is keyed by the saved version: its "Salvar alterações" is replaced, so the keyboard
+  // goes on from the message saying it was saved. Keyed by that version too: the form may be replaced
+  // in a later render than the one that shows the message.
+  useFocusWhenLost('product-saved', update?.ok ? `${product?.updated_at}` : undefined);
   const back = (
     <Link to="/products" className="link self-start">
       {t('Voltar para os produtos')}
     </Link>
   );
-  // 402: nothing to show; the layout explains the subscription (DESIGN §5).
+  // 402: nothing to show; the layout explains the subscription (docs/domain-rules.md#inactive-accounts).
   if (loaderData.inactive) return back;
 
   if (!product) {
@@ -109,7 +118,6 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
   }
 
   const canEdit = user.role === 'admin' || (user.role === 'supplier' && product.supplier_id === user.id);
-  const update = saved && 'intent' in saved && saved.intent === 'update' ? saved : undefined;
   return (
     <Stack spacing={3}>
       {back}
@@ -121,13 +129,17 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
           <Text id="edit-title" component="h2" variant="h6">
             {t('Editar produto')}
           </Text>
-          {update?.ok ? <Alert severity="success">{t(update.message)}</Alert> : null}
+          {update?.ok ? (
+            <Alert id="product-saved" tabIndex={-1} severity="success">
+              {t(update.message)}
+            </Alert>
+          ) : null}
           <ResultDialog outcome={refused} />
           {/* Keyed by the saved version: after a save the inputs show what the API stored. */}
           <ProductForm
             key={product.updated_at}
             intent="update"
-            values={refused?.values ?? productFormValues(product)}
+            values={refused?.values ?? productFormValues(product, locale)}
             errors={refused?.errors}
           />
         </Paper>

@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { catalogueValues } from '../components/products/catalogue-params.ts';
 import { catalogueFilter } from '../components/products/catalogue-query.server.ts';
 import { getApi } from '../utils/api.server.ts';
+import { requestLocale } from '../utils/i18n.ts';
 import { requireSameOrigin } from '../utils/origin.server.ts';
 import type { Route } from './+types/products-download';
 
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const form = await request.formData();
   const values = catalogueValues(form);
-  const { search, filter } = catalogueFilter(values);
+  const { search, filter } = catalogueFilter(values, requestLocale(request));
   const parsed = ProductDownloadRequestSchema.safeParse({ format: form.get('format'), search, filter });
   if (!parsed.success) throw redirect('/products?erro=download');
   try {

@@ -16,7 +16,7 @@ function answered(result: unknown) {
 }
 
 describe('products loader', () => {
-  it('sends someone without a session to / (spec §2) without asking the API', async () => {
+  it('sends someone without a session to / (docs/product.md#site-screens) without asking the API', async () => {
     const api = fakeApi({});
     const response = await thrownResponse(
       loader(routeArgs(new Request('http://localhost:3000/products'), api.context)),

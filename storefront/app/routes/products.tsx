@@ -28,7 +28,7 @@ import { ButtonLink } from '../components/ui/button.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
 import { getApi, hasSessionCookie } from '../utils/api.server.ts';
-import { metaT, useT } from '../utils/i18n.ts';
+import { metaT, requestLocale, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/products';
@@ -39,9 +39,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matc
 
 /** One page of the catalogue for the URL's filters; `?page=n` is also what the infinite scroll fetches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Spec §2: /products without a session goes to /.
+  // Spec (docs/product.md#site-screens): /products without a session goes to /.
   if (!hasSessionCookie(request)) throw redirect('/');
-  return loadCatalogue(getApi(request, context), new URL(request.url).searchParams);
+  return loadCatalogue(getApi(request, context), new URL(request.url).searchParams, requestLocale(request));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A supplier's "Sincronizar com o Bling" (the API refuses anyone else).
   if (intent === 'bling-sync') return blingAction(getApi(request, context), intent);
   if (!isSelectionIntent(intent)) throw data(null, { status: 400 });
-  return selectionAction(getApi(request, context), intent, form);
+  return selectionAction(getApi(request, context), intent, form, requestLocale(request));
 }
 
 /** Mark, price and delete answers patch the list in place: reloading page 1 would lose the scroll. */
@@ -81,7 +81,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
       {t('Produtos')}
     </Text>
   );
-  // 402: nothing to show; the layout explains the subscription (DESIGN §5).
+  // 402: nothing to show; the layout explains the subscription (docs/domain-rules.md#inactive-accounts).
   if (loaderData.inactive) return heading;
 
   const removeId = Number(searchParams.get(DELETE_PARAM));

@@ -11,7 +11,7 @@ export function loader() {
 }
 
 /**
- * The language switch (DESIGN §9): remembers the choice for a year in `ponte_lang` and goes back to the
+ * The language switch (docs/product.md#language-and-theme): remembers the choice for a year in `ponte_lang` and goes back to the
  * page it came from. The cookie is not secret and not httpOnly, so the admin app may read it too.
  */
 export async function action({ request }: Route.ActionArgs) {

@@ -107,7 +107,7 @@ describe('new shipment loader', () => {
 });
 
 describe('new shipment action', () => {
-  it('sends the shipment and opens the first one created (spec §2)', async () => {
+  it('sends the shipment and opens the first one created (docs/product.md#navigation-after-actions)', async () => {
     const api = fakeApi({
       'POST /api/v1/shippings': () =>
         Response.json({ result: { shippings: [shippingDetail(41), shippingDetail(42)] } }, { status: 201 }),

@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${metaT(matches)('Nova remessa')} · Ponte` },
 ];
 
-/** Only clients send shipments (DESIGN §5); the form offers their selection. */
+/** Only clients send shipments (docs/product.md#roles); the form offers their selection. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { session } = await requireSession(request, context);
   if (session.user.role !== 'client') throw redirect('/shipping');
@@ -57,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const removal = /^remove-order:(\d+)$/.exec(intent);
   if (removal) return { values: withoutOrder(values, Number(removal[1])) };
 
-  const orders = Array.from({ length: count }, (_, index) => readOrder(values, orderPrefix(index), t));
+  const orders = Array.from({ length: count }, (_, index) => readOrder(values, orderPrefix(index), t, requestLocale(request)),
+  );
   const placeErrors = (errors: FieldErrors) =>
     blankAsRequired(
       orders.reduce(

@@ -177,7 +177,7 @@ describe('shipment view action', () => {
     'qty.5': '3',
   };
 
-  it('adds an order and reloads the shipment (spec §4)', async () => {
+  it('adds an order and reloads the shipment (docs/product.md#behaviours)', async () => {
     const api = fakeApi({
       'POST /api/v1/shipping-orders': () => Response.json({ result: { shipping_id: 12 } }, { status: 201 }),
     });

@@ -31,7 +31,7 @@ import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { gated } from '../utils/gated.server.ts';
-import { metaT, requestLocale, translator, useT, type Translate } from '../utils/i18n.ts';
+import { metaT, requestLocale, translator, useLocale, useT, type Translate } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import styles from './shipping-view.module.css';
@@ -143,7 +143,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === 'cancel' && values.confirmed !== 'yes') return answer({ intent, confirmCancel: true });
 
   if (intent === 'add-order') {
-    const { order, itemFields, errors: quantityErrors } = readOrder(values, '', t);
+    const { order, itemFields, errors: quantityErrors } = readOrder(values, '', t, requestLocale(request));
     const parsed = ShippingOrderCreateSchema.safeParse({ shipping_id: id, ...order });
     if (!parsed.success || Object.keys(quantityErrors).length > 0) {
       const issues = parsed.success ? {} : placeItemErrors(issueErrors(parsed.error.issues), '', itemFields);
@@ -158,7 +158,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         failure.errors && blankAsRequired(placeItemErrors(failure.errors, '', itemFields), values, t);
       return answer({ intent, error: failure.error, errors, values }, failure.status);
     }
-    // Spec §4: after an order is added the shipment is fetched again and the page reloads.
+    // Spec (docs/product.md#behaviours): after an order is added the shipment is fetched again and the page reloads.
     return redirect(`/shipping/view/${id}`);
   }
 
@@ -176,6 +176,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ShippingView({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
   const { user } = useAppSession();
   const busy = useNavigation().state !== 'idle';
   if (loaderData.inactive) return null;
@@ -199,8 +200,8 @@ export default function ShippingView({ loaderData, actionData }: Route.Component
         </Stack>
         <Text color="text.secondary">
           {t('Cliente')}: {partyName(shipping.client)} · {t('Fornecedor')}: {partyName(shipping.supplier)} ·{' '}
-          {t('Criada em {date}', { date: formatDate(shipping.created_at) })}
-          {shipping.paid_at ? ` · ${t('Paga em {date}', { date: formatDate(shipping.paid_at) })}` : ''}
+          {t('Criada em {date}', { date: formatDate(shipping.created_at, locale) })}
+          {shipping.paid_at ? ` · ${t('Paga em {date}', { date: formatDate(shipping.paid_at, locale) })}` : ''}
         </Text>
       </div>
 
@@ -214,7 +215,7 @@ export default function ShippingView({ loaderData, actionData }: Route.Component
           <span>{countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')}</span>{' '}
           <span>{countLabel(t, shipping.items_count, '{n} item', '{n} itens')}</span>{' '}
           <span className="text-h6">
-            {t('Total')}: {formatBRL(shipping.total_cents)}
+            {t('Total')}: {formatBRL(shipping.total_cents, locale)}
           </span>
         </p>
         {shipping.notes ? (

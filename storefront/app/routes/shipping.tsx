@@ -91,7 +91,7 @@ function useShippingRows(loaderData: ListData, fetched: ListData | undefined) {
 }
 
 /*
- * Spec §4's "scroll to the bottom 500 ms after the list loads" is not applied here: this list is newest
+ * The spec's "scroll to the bottom 500 ms after the list loads" is not applied here: this list is newest
  * first with infinite scroll, so jumping to its bottom would hide the newest shipments and fetch page
  * after page. It is applied to the status history of /shipping/view/:id, whose latest entry is last.
  */

@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, LOCALES, translate, type Locale } from '@ponte/shared/i
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
-/** The interface language someone chose (DESIGN §9): set by /set-language, read by the root loader. */
+/** The interface language someone chose (docs/product.md#language-and-theme): set by /set-language, read by the root loader. */
 export const LANG_COOKIE = 'ponte_lang';
 
 export type Translate = (phrase: string, vars?: Record<string, string | number>) => string;

@@ -43,7 +43,7 @@ export function getSession(
   return asked;
 }
 
-/** For pages that show user data: no session, no page (DESIGN §9). */
+/** For pages that show user data: no session, no page (docs/product.md#site-screens). */
 export async function requireSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -53,7 +53,7 @@ export async function requireSession(
   return session;
 }
 
-/** For /register, /forgot-password and /reset-password: a signed-in person goes home (spec §2). */
+/** For /register, /forgot-password and /reset-password: a signed-in person goes home (docs/product.md#site-screens). */
 export async function requireAnonymous(
   request: Request,
   context: Readonly<RouterContextProvider>,

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { systemConfigParams, systemConfigParamValues } from '../config/config.table.ts';
 
-/** The Bling app's credentials, set by an admin as global config params (DESIGN §8). */
+/** The Bling app's credentials, set by an admin as global config params (docs/domain-rules.md#configuration). */
 export interface BlingAppConfig {
   clientId: string;
   clientSecret: string;

@@ -12,7 +12,7 @@ export const BLING_MESSAGES = {
   runDisconnected: 'Sincronização interrompida: o Bling foi desconectado.',
   unavailable: 'O Bling não respondeu. A sincronização pode ser tentada de novo em alguns minutos.',
   forbidden: 'O aplicativo da Ponte não tem permissão para ler produtos e estoque no Bling.',
-  rejected: 'O Bling recusou a consulta de produtos. Tente de novo ou fale com o suporte.',
+  rejected: 'O Bling recusou a consulta de produtos. Tente novamente ou fale com o suporte.',
   someProductsFailed:
     'Alguns produtos não puderam ser lidos do Bling; eles serão tentados de novo na próxima sincronização.',
   invalidSignature: 'Assinatura do webhook ausente ou inválida.',

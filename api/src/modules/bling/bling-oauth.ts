@@ -2,7 +2,7 @@ import { fetchWithDeadline } from '../../lib/fetch-with-deadline.ts';
 import type { BlingAppConfig } from './bling-config.ts';
 import { takeTokenCall, type BlingRuntime } from './bling-runtime.ts';
 
-/** Headers Bling's token endpoint expects (integration notes §1.3, §1.5): client credentials only here. */
+/** Headers Bling's token endpoint expects (docs/bling-and-cep.md#oauth): client credentials only here. */
 function tokenHeaders(config: BlingAppConfig) {
   const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
   return {

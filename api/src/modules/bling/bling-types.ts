@@ -1,5 +1,5 @@
 /**
- * The parts of Bling's product answers the sync reads (integration notes §1.6). Everything is
+ * The parts of Bling's product answers the sync reads (docs/bling-and-cep.md#products). Everything is
  * optional and checked where it is used: Bling omits fields freely.
  */
 export interface BlingListItem {

@@ -19,7 +19,7 @@ export function verifySignature(raw: Uint8Array, header: string | undefined, sec
   return timingSafeEqual(expected, Buffer.from(hex.toLowerCase(), 'hex'));
 }
 
-/** The envelope (integration notes §1.11); Bling may add fields, so unknown ones are kept, not refused. */
+/** The envelope (docs/bling-and-cep.md#webhooks); Bling may add fields, so unknown ones are kept, not refused. */
 const EnvelopeSchema = z.looseObject({
   eventId: z.string().trim().min(1).max(200),
   event: z.string().trim().min(1).max(100),

@@ -1,4 +1,4 @@
-/** Bling reads its date filters as Brazil's local time, `YYYY-MM-DD HH:MM:SS` (integration notes §1.6). */
+/** Bling reads its date filters as Brazil's local time, `YYYY-MM-DD HH:MM:SS` (docs/bling-and-cep.md#dates). */
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',

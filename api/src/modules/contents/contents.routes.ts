@@ -13,7 +13,7 @@ import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './contents.service.ts';
 
-// Content stays open to inactive accounts (DESIGN §5), so no requireActiveSubscription here.
+// Content stays open to inactive accounts (docs/domain-rules.md#inactive-accounts), so no requireActiveSubscription here.
 const tags = ['Conteúdos'];
 const params = IdParamSchema;
 

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ProductFilter } from '@ponte/shared';
 import type { Queryable } from '../../db/client.ts';
 import { subscriptionActiveSql } from '../subscriptions/subscription-state.ts';
@@ -14,6 +14,9 @@ import { subscriptionActiveSql } from '../subscriptions/subscription-state.ts';
  */
 
 type Viewer = { id: number; role: 'admin' | 'supplier' | 'client' };
+/** A viewer or a supplier filter whose id may be a placeholder: a statement built once (decision 051). */
+type CounterViewer = { id: number | Placeholder; role: Viewer['role'] };
+type CounterFilter = Pick<ProductFilter, 'status'> & { supplier_id?: number | Placeholder };
 
 export interface CatalogueScope {
   /** Suppliers whose products the viewer may see; null: every supplier (admins). */
@@ -55,7 +58,7 @@ function idList(value: ScopeRow['supplier_ids']): number[] {
 const idArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** The `product_counts` rows a viewer's totals sum: all, the supplier's own, or the visible suppliers'. */
-function counterRows(viewer: Viewer, filter: ProductFilter, supplierIds: number[] | null): SQL {
+function counterRows(viewer: CounterViewer, filter: CounterFilter, supplierIds: number[] | null): SQL {
   const conditions: SQL[] = [];
   if (viewer.role === 'supplier') conditions.push(sql`c.supplier_id = ${viewer.id}`);
   if (supplierIds) conditions.push(sql`c.supplier_id = ANY(${idArray(supplierIds)}::int[])`);
@@ -72,7 +75,7 @@ const marksVersion = (clientId: number | null) =>
  * The counters' total as a scalar sub-select, for a statement that reads a page beside it. `visibleIds`:
  * the client's visible suppliers as an SQL array (required for clients).
  */
-export function counterTotalSql(viewer: Viewer, filter: ProductFilter, visibleIds: SQL | null): SQL<string> {
+export function counterTotalSql(viewer: CounterViewer, filter: CounterFilter, visibleIds: SQL | null): SQL<string> {
   const client = viewer.role === 'client';
   const column = client
     ? filter.status === 'inactive' ? sql`0` : sql`c.active`

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, getTableColumns, gt, gte, lte, ne, not, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, getTableColumns, gt, gte, lte, ne, not, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import {
   paginateMeta,
@@ -20,6 +20,8 @@ import { products, selections } from './products.table.ts';
 
 /** Who is looking: visibility, the selection columns and the filters allowed all follow the role. */
 export type Viewer = Pick<AuthUser, 'id' | 'role'>;
+/** A viewer whose id is a placeholder in a statement built once and run for every viewer of that role. */
+type StatementViewer = { id: number | Placeholder; role: Viewer['role'] };
 
 type ProductRow = typeof products.$inferSelect & { marked?: boolean; sale_price_cents?: number | null };
 
@@ -46,7 +48,7 @@ async function activeSupplierIds(db: Queryable, now: Date): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** What the viewer may see at all (DESIGN §5–6): admin everything, supplier own, client the catalogue. */
+/** What the viewer may see at all (docs/domain-rules.md#products): admin everything, supplier own, client the catalogue. */
 export async function visibleTo(db: Queryable, viewer: Viewer, now: Date): Promise<SQL | undefined> {
   return visibleWhere(viewer, viewer.role === 'client' ? await activeSupplierIds(db, now) : null);
 }
@@ -118,7 +120,7 @@ export function filterConditions(
 }
 
 /** Columns of a product answer: the table's, plus the client's own selection facts. */
-export function productColumns(viewer: Viewer) {
+export function productColumns(viewer: Pick<Viewer, 'role'>) {
   const columns = getTableColumns(products);
   if (viewer.role !== 'client') return columns;
   return {
@@ -129,7 +131,7 @@ export function productColumns(viewer: Viewer) {
 }
 
 /** The viewer's own selection row, joined beside each product (clients only). */
-export const selectionJoin = (viewer: Viewer) =>
+export const selectionJoin = (viewer: Pick<StatementViewer, 'id'>) =>
   and(eq(selections.product_id, products.id), eq(selections.client_id, viewer.id));
 
 export async function findVisibleProduct(db: Queryable, viewer: Viewer, id: number, now: Date): Promise<Product | null> {
@@ -171,7 +173,7 @@ export async function listProducts(db: Queryable, viewer: Viewer, query: ListQue
   const filters = filterConditions(db, viewer, undefined, filter);
   const countersOnly = countedByCounters(query.search, filter);
   if (countersOnly) {
-    const page = await pageWithCounterTotal(db, viewer, query, filters, now);
+    const page = await pageWithCounterTotal(db, viewer, query, now);
     if (page) return page;
   }
   const scope = await readScope(db, viewer, filter, now);
@@ -248,7 +250,7 @@ function pagePlan(query: ListQuery, offset: number, limit: number, total: number
 }
 
 /** The deferred join: the page's wide rows (and the client's selection), and `total` read beside them. */
-function pageRows(db: Queryable, viewer: Viewer, pageIds: PageIds, orderBy: OrderBy, total: SQL<string | null> = sql`null`) {
+function pageRows(db: Queryable, viewer: StatementViewer, pageIds: PageIds, orderBy: OrderBy, total: SQL<string | null> = sql`null`) {
   const base = db
     .select({ ...productColumns(viewer), page_total: total })
     .from(pageIds)
@@ -277,12 +279,79 @@ function rememberTotal(db: Queryable, key: string, total: number) {
   if (hints.size > HINT_ENTRIES) hints.delete(hints.keys().next().value!);
 }
 
+/** What a counter-totalled page statement depends on besides its parameters (ids, time, limit, offset). */
+interface CounterPageShape {
+  role: Viewer['role'];
+  sort: NonNullable<ListQuery['sort']>;
+  desc: boolean;
+  fromEnd: boolean;
+  status: ProductFilter['status'];
+  bySupplier: boolean;
+}
+
+/**
+ * The statement of `pageWithCounterTotal` for one shape, with the viewer, supplier filter, time, limit
+ * and offset as placeholders. Built and rendered once per shape and connection pool (decision 051): drizzle
+ * no longer rebuilds and re-renders the same SQL on every request. Sent unnamed (`prepare('')`), so
+ * PostgreSQL still plans it with each request's values, as before.
+ */
+function buildCounterPage(db: Queryable, shape: CounterPageShape) {
+  const viewer: StatementViewer = { id: sql.placeholder('viewerId'), role: shape.role };
+  const supplierId = shape.bySupplier ? sql.placeholder('supplierId') : undefined;
+  const now = sql.placeholder('at');
+  const wanted = shape.desc ? desc : asc;
+  const walkDirection = shape.desc !== shape.fromEnd ? desc : asc;
+  const orderBy = shape.sort === 'id' ? [wanted(products.id)] : [wanted(sortColumns[shape.sort]), wanted(products.id)];
+  // Clients: the visible suppliers as a sub-select evaluated once, the same rule as `visibleTo`.
+  const visibleIds = sql`ARRAY(SELECT "users"."id" FROM "users" WHERE "users"."role" = 'supplier'
+    AND "users"."active" = true AND ${subscriptionActiveSql(now)})`;
+  const visible =
+    shape.role === 'client'
+      ? and(ne(products.status, 'inactive'), sql`${products.supplier_id} = ANY(${visibleIds})`)
+      : shape.role === 'supplier'
+        ? eq(products.supplier_id, viewer.id)
+        : undefined;
+  // The same conditions `filterConditions` writes for these two filters.
+  const filters = [
+    ...(supplierId ? [eq(products.supplier_id, supplierId)] : []),
+    ...(shape.status ? [eq(products.status, shape.status)] : []),
+  ];
+  const pageOrder =
+    shape.sort === 'id' ? [walkDirection(products.id)] : [walkDirection(sortColumns[shape.sort]), walkDirection(products.id)];
+  const pageIds = db
+    .select({ page_id: products.id })
+    .from(products)
+    .where(and(visible, ...filters))
+    .orderBy(...pageOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const counted = counterTotalSql(
+    viewer,
+    { status: shape.status, supplier_id: supplierId },
+    shape.role === 'client' ? visibleIds : null,
+  );
+  return pageRows(db, viewer, pageIds, orderBy, counted).prepare('');
+}
+
+type CounterPageStatement = ReturnType<typeof buildCounterPage>;
+const counterPageStatements = new WeakMap<object, Map<string, CounterPageStatement>>();
+
+function counterPageStatement(db: Queryable, shape: CounterPageShape) {
+  let statements = counterPageStatements.get(db);
+  if (!statements) counterPageStatements.set(db, (statements = new Map()));
+  const key = JSON.stringify(shape);
+  let statement = statements.get(key);
+  if (!statement) statements.set(key, (statement = buildCounterPage(db, shape)));
+  return statement;
+}
+
 /**
  * A list the counters total, in one statement: the page (from the nearer end, as the last total of the same
  * list suggests) and the exact total read beside it, in the same snapshot. Null when it cannot answer that
  * way (empty page, no guess yet for a page past the first, or a guess the total proves wrong).
  */
-async function pageWithCounterTotal(db: Queryable, viewer: Viewer, query: ListQuery, filters: SQL[], now: Date) {
+async function pageWithCounterTotal(db: Queryable, viewer: Viewer, query: ListQuery, now: Date) {
   const filter = query.filter ?? {};
   const key = totalHintKey(viewer, filter);
   const hinted = totalHints.get(db)?.get(key);
@@ -291,25 +360,22 @@ async function pageWithCounterTotal(db: Queryable, viewer: Viewer, query: ListQu
   const guess = hinted ?? offset + query.per_page;
   const limit = Math.min(query.per_page, guess - offset);
   if (limit <= 0) return null;
-  const { walkOffset, walkDirection, orderBy, sort } = pagePlan(query, offset, limit, guess);
-  // Clients: the visible suppliers as a sub-select evaluated once, the same rule as `visibleTo`.
-  const visibleIds = sql`ARRAY(SELECT "users"."id" FROM "users" WHERE "users"."role" = 'supplier'
-    AND "users"."active" = true AND ${subscriptionActiveSql(now)})`;
-  const visible =
-    viewer.role === 'client'
-      ? and(ne(products.status, 'inactive'), sql`${products.supplier_id} = ANY(${visibleIds})`)
-      : visibleWhere(viewer, null);
-  const pageOrder = sort === 'id' ? [walkDirection(products.id)] : [walkDirection(sortColumns[sort]), walkDirection(products.id)];
-  const pageIds = db
-    .select({ page_id: products.id })
-    .from(products)
-    .where(and(visible, ...filters))
-    .orderBy(...pageOrder)
-    .limit(limit)
-    .offset(walkOffset)
-    .as('page');
-  const counted = counterTotalSql(viewer, filter, viewer.role === 'client' ? visibleIds : null);
-  const rows = await pageRows(db, viewer, pageIds, orderBy, counted);
+  const { walkOffset, fromEnd } = pagePlan(query, offset, limit, guess);
+  const shape: CounterPageShape = {
+    role: viewer.role,
+    sort: query.sort ?? 'id',
+    desc: query.order === 'desc',
+    fromEnd,
+    status: filter.status,
+    bySupplier: filter.supplier_id !== undefined,
+  };
+  const rows = await counterPageStatement(db, shape).execute({
+    viewerId: viewer.id,
+    supplierId: filter.supplier_id ?? null,
+    at: now.toISOString(),
+    limit,
+    offset: walkOffset,
+  });
   if (!rows.length) return null;
   const total = Number(rows[0]!.page_total);
   rememberTotal(db, key, total);

@@ -21,7 +21,7 @@ const isForeignKeyViolation = (error: unknown) => {
   return e.code === '23503' || e.cause?.code === '23503';
 };
 
-/** Suppliers create their own products by hand (DESIGN §6): always `source: 'manual'`. */
+/** Suppliers create their own products by hand (docs/domain-rules.md#products): always `source: 'manual'`. */
 export async function createProduct(
   db: Db,
   supplier: Viewer,

@@ -7,7 +7,7 @@ import {
 import { conflict, forbidden } from '../../lib/errors.ts';
 
 /**
- * The shipment state machine (DESIGN §7) and who may take each step. Admins may do whatever the
+ * The shipment state machine (docs/domain-rules.md#shipment-status) and who may take each step. Admins may do whatever the
  * supplier may; the client only cancels while pending. Anything not listed is refused.
  */
 export const TRANSITIONS: Record<ShippingStatus, Partial<Record<ShippingStatus, readonly Role[]>>> = {

@@ -13,7 +13,7 @@ import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './plans.service.ts';
 
-// Plans stay open to inactive accounts: seeing them is how one subscribes again (DESIGN §5).
+// Plans stay open to inactive accounts: seeing them is how one subscribes again (docs/domain-rules.md#inactive-accounts).
 const tags = ['Planos'];
 const params = IdParamSchema;
 

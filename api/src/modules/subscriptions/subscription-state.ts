@@ -1,9 +1,9 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { TRIAL_DAYS, type SubscriptionState, type SubscriptionStatus } from '@ponte/shared';
 import { isoOrNull } from '../../db/columns.ts';
 
 /**
- * THE rule of DESIGN §5, in one place and in SQL so lists can filter on it:
+ * THE rule of docs/domain-rules.md#subscriptions, in one place and in SQL so lists can filter on it:
  * admins are always active; a subscription is active while paid (or cancelled with its period not yet over);
  * a supplier is also active during the trial (`trial_days` config, 7 by default); clients get no trial.
  * Each expression refers to the `users` table of the enclosing query.
@@ -19,14 +19,21 @@ const trialDays = sql`coalesce((
   JOIN system_config_params p ON p.id = v.param_id
   WHERE p.code = 'trial_days' AND v.user_id IS NULL), ${TRIAL_DAYS})`;
 
-const hasSubscription = (now: Date, status: string) => sql`EXISTS (
+/**
+ * `now` as a parameter; a placeholder (its value an ISO string) lets a statement built once be run with
+ * each request's time (the session lookup, decision 051).
+ */
+export type Instant = Date | Placeholder;
+const atOf = (now: Instant) => (now instanceof Date ? now.toISOString() : now);
+
+const hasSubscription = (now: Instant, status: string) => sql`EXISTS (
   SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = ${status}
-  AND s.current_period_end > ${now.toISOString()}::timestamptz)`;
+  AND s.current_period_end > ${atOf(now)}::timestamptz)`;
 
 const trialEnd = sql`${userCreatedAt} + make_interval(days => ${trialDays})`;
 
-export function subscriptionStatusSql(now: Date): SQL<SubscriptionStatus> {
-  const at = now.toISOString();
+export function subscriptionStatusSql(now: Instant): SQL<SubscriptionStatus> {
+  const at = atOf(now);
   return sql<SubscriptionStatus>`CASE
     WHEN ${userRole} = 'admin' THEN 'active'
     WHEN ${hasSubscription(now, 'active')} THEN 'active'
@@ -41,7 +48,7 @@ export function subscriptionStatusSql(now: Date): SQL<SubscriptionStatus> {
 export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'trialing'];
 
 /** SQL condition: the user of the enclosing query may use the gated parts of the product. */
-export const subscriptionActiveSql = (now: Date) =>
+export const subscriptionActiveSql = (now: Instant) =>
   sql<boolean>`(${subscriptionStatusSql(now)}) IN ('active', 'cancelled', 'trialing')`;
 
 /** The subscription that defines the state: the current paid one, else the latest (a null period is not current). */

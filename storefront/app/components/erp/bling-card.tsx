@@ -45,7 +45,7 @@ function IntentButton({ intent, label, busy }: { intent: string; label: string; 
 }
 
 /**
- * The supplier's Bling connection (DESIGN §8): its state, connect / sync now / disconnect, the run in
+ * The supplier's Bling connection (docs/bling-and-cep.md#oauth): its state, connect / sync now / disconnect, the run in
  * progress (refreshed every 2 s with JavaScript, by a link without) and the last finished run.
  */
 export function BlingCard({ status, outcome, answer, confirmingDisconnect }: BlingCardProps) {
@@ -85,7 +85,7 @@ export function BlingCard({ status, outcome, answer, confirmingDisconnect }: Bli
 
       {!status ? (
         <Alert severity="error">
-          {t('Não foi possível carregar a conexão com o Bling. Tente de novo mais tarde.')}
+          {t('Não foi possível carregar a conexão com o Bling. Tente novamente mais tarde.')}
         </Alert>
       ) : !status.configured ? (
         <Alert severity="info">{t(NOT_CONFIGURED)}</Alert>

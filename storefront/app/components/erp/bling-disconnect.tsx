@@ -5,7 +5,7 @@ import { ConfirmAction } from '../confirm-action.tsx';
 export const DISCONNECT_PARAM = 'desconectar';
 
 /**
- * "Desconectar" with a confirmation (confirm in the theme's primary, cancel in #d33, spec §9): a dialog
+ * "Desconectar" with a confirmation (confirm in the theme's primary, cancel in #d33, docs/product.md#language-and-theme): a dialog
  * with JavaScript; without it a link to `?desconectar=1`, where a plain form asks the same.
  */
 export function BlingDisconnect({ confirming, busy }: { confirming: boolean; busy: boolean }) {

@@ -41,7 +41,7 @@ export const OUTCOME_MESSAGES: Record<
   denied: { severity: 'warning', text: 'A autorização foi recusada no Bling. Nada foi alterado.' },
   invalid_state: {
     severity: 'error',
-    text: 'O pedido de autorização expirou ou não é válido. Clique em "Conectar ao Bling" para tentar de novo.',
+    text: 'O pedido de autorização expirou ou não é válido. Clique em "Conectar ao Bling" para tentar novamente.',
   },
   exchange_failed: {
     severity: 'error',

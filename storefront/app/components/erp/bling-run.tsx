@@ -1,7 +1,7 @@
 import type { BlingSyncRun } from '@ponte/shared';
 import { LinearProgress } from '../ui/progress.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { formatDateTime, isRunActive, RUN_STATUS_LABELS } from './bling-labels.ts';
 import styles from './bling-run.module.css';
 
@@ -16,6 +16,7 @@ const FIGURES: { key: keyof BlingSyncRun; label: string }[] = [
 /** One sync run: its status and dates, the figures so far, and why it failed if it did. */
 export function BlingRun({ run, title }: { run: BlingSyncRun; title: string }) {
   const t = useT();
+  const locale = useLocale();
   const active = isRunActive(run.status);
   const titleId = `bling-run-${run.id}-${active ? 'current' : 'last'}`;
   return (
@@ -37,7 +38,7 @@ export function BlingRun({ run, title }: { run: BlingSyncRun; title: string }) {
             <Text component="dt" variant="body2" color="text.secondary">
               {t(label)}
             </Text>
-            <dd className={styles.value}>{Number(run[key]).toLocaleString('pt-BR')}</dd>
+            <dd className={styles.value}>{Number(run[key]).toLocaleString(locale)}</dd>
           </div>
         ))}
       </dl>

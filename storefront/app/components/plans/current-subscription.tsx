@@ -18,7 +18,7 @@ export interface CurrentSubscriptionProps {
 }
 
 /**
- * The person's subscription as the API computed it (DESIGN §5): its status and date, a request awaiting
+ * The person's subscription as the API computed it (docs/domain-rules.md#subscriptions): its status and date, a request awaiting
  * approval whatever the status (a trial, a cancelled period), and the cancel that fits.
  */
 export function CurrentSubscription({ subscription, planName, confirmingCancel }: CurrentSubscriptionProps) {

@@ -7,7 +7,7 @@ import { cx } from '../ui/cx.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Paper } from '../ui/paper.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import styles from './plan-card.module.css';
 
 const PRICE_PER_INTERVAL = { month: '{price} por mês', year: '{price} por ano' } as const;
@@ -33,6 +33,7 @@ export interface PlanCardProps {
 /** One plan for sale: price per period, features and the subscribe button (a plain form post). */
 export function PlanCard({ plan, current, renew, disabledReason, className }: PlanCardProps) {
   const t = useT();
+  const locale = useLocale();
   const titleId = `plan-${plan.id}-name`;
   const action = renew ? t('Renovar') : t('Assinar');
   return (
@@ -49,7 +50,7 @@ export function PlanCard({ plan, current, renew, disabledReason, className }: Pl
           {current ? <Chip label={t('Seu plano')} color="primary" size="small" /> : null}
         </div>
         <Text variant="h5" component="p" bold>
-          {t(PRICE_PER_INTERVAL[plan.interval], { price: formatBRL(plan.price_cents) })}
+          {t(PRICE_PER_INTERVAL[plan.interval], { price: formatBRL(plan.price_cents, locale) })}
         </Text>
         {plan.description ? (
           <Text color="text.secondary" className={styles.description}>

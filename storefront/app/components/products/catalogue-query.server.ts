@@ -6,6 +6,7 @@ import {
   type ProductFilter,
   type ProductList,
 } from '@ponte/shared';
+import type { Locale } from '@ponte/shared/i18n';
 import { redirect } from 'react-router';
 import { gated } from '../../utils/gated.server.ts';
 import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
@@ -36,10 +37,10 @@ function formErrors(errors: Record<string, string[]> = {}): FieldErrors {
 }
 
 /** The URL's filters as the API's search and filter, or the messages of what cannot be read. */
-export function catalogueFilter(values: CatalogueValues) {
+export function catalogueFilter(values: CatalogueValues, locale: Locale = 'pt-BR') {
   const errors: FieldErrors = {};
   const money = (name: 'min_price' | 'max_price') => {
-    const reading = readMoney(values[name]);
+    const reading = readMoney(values[name], locale);
     if (!reading.ok) errors[name] = [reading.error];
     return reading.ok ? (reading.value ?? undefined) : undefined;
   };
@@ -63,10 +64,10 @@ const emptyList = (page: number): ProductList => ({
  * One page of the catalogue for the filters in `params`. Refused filters (here or by the API) come back
  * as field errors beside an empty list; 402 is an empty page (the layout shows the subscription dialog).
  */
-export async function loadCatalogue(api: ApiClient, params: URLSearchParams) {
+export async function loadCatalogue(api: ApiClient, params: URLSearchParams, locale: Locale = 'pt-BR') {
   const values = catalogueValues(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const { search, filter, errors } = catalogueFilter(values);
+  const { search, filter, errors } = catalogueFilter(values, locale);
   const parsed = ProductListQuerySchema.safeParse({ page, per_page: CATALOGUE_PER_PAGE, search, filter });
   if (Object.keys(errors).length || !parsed.success) {
     const issues = parsed.success ? [] : parsed.error.issues;
@@ -80,7 +81,7 @@ export async function loadCatalogue(api: ApiClient, params: URLSearchParams) {
     return { inactive: false, values, errors: {}, list: answer.data };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    // Spec §2: /products without a session goes to /.
+    // Spec (docs/product.md#site-screens): /products without a session goes to /.
     if (error.status === 401) throw redirect('/');
     if (error.status === 422)
       return { inactive: false, values, errors: formErrors(error.body.errors), list: emptyList(page) };

@@ -13,6 +13,14 @@ import { ResultDialog } from './result-dialog.tsx';
 /** Without JavaScript the confirmation is a page state: `?remover={id}` shows it inline. */
 export const DELETE_PARAM = 'remover';
 
+/**
+ * After "Produto removido" the "Remover" that opened the dialogs is gone with its card: the focus goes to
+ * the catalogue's search (the list's first control), or the page's content, not to the page body. A refusal
+ * keeps the card, and the focus goes back to its "Remover".
+ */
+const afterResult = () =>
+  document.getElementById('filter-search') ?? document.getElementById('conteudo') ?? true;
+
 /** "Remover": opens the confirmation dialog, or (without JavaScript) the inline confirmation. */
 export function DeleteButton({
   product,
@@ -43,7 +51,7 @@ export function DeleteButton({
 }
 
 /**
- * The delete flow of spec §8: a confirmation (a dialog: confirm in the theme's primary, a readable shade of #569195; cancel #d33), then the
+ * The delete flow (docs/product.md#messages): a confirmation (a dialog: confirm in the theme's primary, a readable shade of #569195; cancel #d33), then the
  * "Produto removido" dialog or the server's refusal (409: the product is in a selection or a shipment).
  */
 export function DeleteProduct({
@@ -88,7 +96,7 @@ export function DeleteProduct({
 
   return (
     <>
-      <ResultDialog outcome={outcome} />
+      <ResultDialog outcome={outcome} finalFocus={outcome?.ok ? afterResult : undefined} />
       {pending && !hydrated ? (
         <Paper padding={2} style={{ borderColor: 'var(--color-error)' }}>
           <Form method="post" action={back} className="stack gap-2">

@@ -5,7 +5,7 @@ import { Button } from '../ui/button.tsx';
 import { CATALOGUE_PARAMS, type CatalogueValues } from './catalogue-params.ts';
 
 /**
- * The export (DESIGN §6): a client downloads their selection, a supplier or an admin what the filters
+ * The export (docs/domain-rules.md#export): a client downloads their selection, a supplier or an admin what the filters
  * show. A document POST to the resource route, so the browser receives the file as a download.
  */
 export function DownloadForm({ role, values }: { role: Role; values: CatalogueValues }) {

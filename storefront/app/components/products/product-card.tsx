@@ -1,7 +1,7 @@
 import type { Product, Role } from '@ponte/shared';
 import { formatBRL, formatInteger } from '@ponte/shared/i18n';
 import { Link } from 'react-router';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Chip } from '../ui/chip.tsx';
 import { DeleteButton } from './delete-product.tsx';
@@ -31,6 +31,7 @@ export function ProductCard({
   onRequestDelete: (product: Product) => void;
 }) {
   const t = useT();
+  const locale = useLocale();
   const href = `/product/${product.id}`;
   const inStock = product.available > 0;
   return (
@@ -48,15 +49,15 @@ export function ProductCard({
           {t('SKU')}: {product.sku ?? '—'}
         </p>
         <p className={styles.price}>
-          {formatBRL(product.price_cents)}
+          {formatBRL(product.price_cents, locale)}
           {product.sale_price_cents != null ? (
-            <span>{t('Meu preço: {price}', { price: formatBRL(product.sale_price_cents) })}</span>
+            <span>{t('Meu preço: {price}', { price: formatBRL(product.sale_price_cents, locale) })}</span>
           ) : null}
         </p>
         <p className={inStock ? styles.small : `${styles.small} ${styles.out}`}>
           {inStock
             ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', {
-                count: formatInteger(product.available),
+                count: formatInteger(product.available, locale),
               })
             : t('Sem estoque')}
         </p>

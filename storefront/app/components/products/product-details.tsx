@@ -1,26 +1,28 @@
 import type { Product, Role } from '@ponte/shared';
-import { formatBRL, formatInteger } from '@ponte/shared/i18n';
+import { formatBRL, formatDecimal, formatInteger, type Locale } from '@ponte/shared/i18n';
 import type { ReactNode } from 'react';
 import { Chip } from '../ui/chip.tsx';
 import { Paper } from '../ui/paper.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { PRODUCT_STATUS_LABELS } from './labels.ts';
 import styles from './product-details.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 
-const number = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
-
-/** Width × height × depth in cm, with whatever of them is known. */
-function dimensions(product: Product): string | null {
+/** Width × height × depth in cm, with whatever of them is known, in the page's language (decision 050). */
+function dimensions(product: Product, locale: Locale): string | null {
   const sides = [product.width_cm, product.height_cm, product.depth_cm];
   if (sides.every((side) => side === null)) return null;
-  return `${sides.map((side) => (side === null ? '—' : number.format(side))).join(' × ')} cm`;
+  return `${sides.map((side) => (side === null ? '—' : formatDecimal(side, locale))).join(' × ')} cm`;
 }
 
-const weight = (grams: number | null) =>
-  grams === null ? null : grams >= 1000 ? `${number.format(grams / 1000)} kg` : `${number.format(grams)} g`;
+const weight = (grams: number | null, locale: Locale) =>
+  grams === null
+    ? null
+    : grams >= 1000
+      ? `${formatDecimal(grams / 1000, locale)} kg`
+      : `${formatInteger(grams, locale)} g`;
 
 /** A product's page: gallery beside the facts a reseller needs, the role's controls under them. */
 export function ProductDetails({
@@ -33,21 +35,22 @@ export function ProductDetails({
   children?: ReactNode;
 }) {
   const t = useT();
+  const locale = useLocale();
   const facts: [string, ReactNode][] = [
     [t('SKU'), product.sku],
     [t('GTIN'), product.gtin],
     [t('Categoria'), product.category],
-    [t('Dimensões (L × A × P)'), dimensions(product)],
-    [t('Peso'), weight(product.weight_grams)],
+    [t('Dimensões (L × A × P)'), dimensions(product, locale)],
+    [t('Peso'), weight(product.weight_grams, locale)],
     [
       t('Preço sugerido'),
-      product.suggested_price_cents === null ? null : formatBRL(product.suggested_price_cents),
+      product.suggested_price_cents === null ? null : formatBRL(product.suggested_price_cents, locale),
     ],
   ];
   if (role !== 'client') {
     facts.push(
-      [t('Estoque'), number.format(product.stock)],
-      [t('Reservado'), number.format(product.reserved)],
+      [t('Estoque'), formatInteger(product.stock, locale)],
+      [t('Reservado'), formatInteger(product.reserved, locale)],
     );
   }
   return (
@@ -64,7 +67,7 @@ export function ProductDetails({
         </div>
         <Stack direction="row" align="center" wrap spacing={1}>
           <Text variant="h5" component="p">
-            {formatBRL(product.price_cents)}
+            {formatBRL(product.price_cents, locale)}
           </Text>
           {role !== 'client' ? <Chip size="small" label={t(PRODUCT_STATUS_LABELS[product.status])} /> : null}
           {product.marked ? <Chip size="small" color="primary" label={t('Na minha seleção')} /> : null}
@@ -72,7 +75,7 @@ export function ProductDetails({
         <Text color={product.available > 0 ? 'text.primary' : 'error'}>
           {product.available > 0
             ? t(product.available === 1 ? '{count} disponível' : '{count} disponíveis', {
-                count: formatInteger(product.available),
+                count: formatInteger(product.available, locale),
               })
             : t('Sem estoque')}
         </Text>

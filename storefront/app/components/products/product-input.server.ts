@@ -7,6 +7,7 @@ import {
   readMoney,
   type ProductCreate,
 } from '@ponte/shared';
+import type { Locale } from '@ponte/shared/i18n';
 import { readFields } from '../../utils/form.server.ts';
 import { PRODUCT_FORM_FIELDS, type ProductFormValues } from './product-form-fields.ts';
 
@@ -18,11 +19,16 @@ type Parsed = { ok: true; data: ProductCreate } | { ok: false; errors: Record<st
  * The typed form as the API's product fields, checked with the same schema the API uses: money typed
  * in reais becomes centavos, empty optional numbers become null, images come one address per line.
  */
-export function productInput(values: ProductFormValues, mode: 'create' | 'update'): Parsed {
+export function productInput(
+  values: ProductFormValues,
+  mode: 'create' | 'update',
+  locale: Locale = 'pt-BR',
+): Parsed {
   const errors: Record<string, string[]> = {};
-  // The shared readers (decision 040): "1.5" or "49.90" is refused with how to write it, never scaled.
-  const number = (name: keyof ProductFormValues, read: (text: string) => NumberReading) => {
-    const reading = read(values[name]);
+  // The shared readers in the page's language (decisions 040, 050): in pt-BR "1.5" or "49.90" is
+  // refused with how to write it, never scaled (in en, "1,5" or "49,90").
+  const number = (name: keyof ProductFormValues, read: (text: string, locale: Locale) => NumberReading) => {
+    const reading = read(values[name], locale);
     if (!reading.ok) errors[name] = [reading.error];
     return reading.ok ? reading.value : null;
   };
@@ -34,8 +40,8 @@ export function productInput(values: ProductFormValues, mode: 'create' | 'update
     status: values.status,
     price_cents: number('price_cents', readMoney),
     suggested_price_cents: number('suggested_price_cents', readMoney),
-    stock: number('stock', readInteger),
-    weight_grams: number('weight_grams', readInteger),
+    stock: number('stock', (text) => readInteger(text, locale)),
+    weight_grams: number('weight_grams', (text) => readInteger(text, locale)),
     width_cm: number('width_cm', readDecimal),
     height_cm: number('height_cm', readDecimal),
     depth_cm: number('depth_cm', readDecimal),

@@ -1,4 +1,5 @@
 import { ApiError, type ApiClient } from '@ponte/shared';
+import type { Locale } from '@ponte/shared/i18n';
 import { data, redirect } from 'react-router';
 import { formFailure, GENERIC_ERROR } from '../../utils/form.server.ts';
 import type { ProductFormValues } from './product-form-fields.ts';
@@ -17,14 +18,20 @@ const REFUSALS = {
 
 /**
  * "Novo produto" (POST, then the new product's page) or the owner's edit (PUT `{data}`). The form is
- * checked with the API's own schema first; a refusal comes back for spec §8's error dialog.
+ * checked with the API's own schema first; a refusal comes back for the error dialog (docs/product.md#messages).
  */
-export async function saveProduct(api: ApiClient, intent: 'create' | 'update', id: number | null, form: FormData) {
+export async function saveProduct(
+  api: ApiClient,
+  intent: 'create' | 'update',
+  id: number | null,
+  form: FormData,
+  locale: Locale = 'pt-BR',
+) {
   const values = readProductForm(form);
   const refuse = (status: number, error: string, errors: Record<string, string[]> = {}) =>
     data<SaveResult>({ intent, ok: false, error, errors, values }, { status });
 
-  const parsed = productInput(values, intent);
+  const parsed = productInput(values, intent, locale);
   if (!parsed.ok) return refuse(422, 'Os dados enviados são inválidos.', parsed.errors);
   try {
     if (intent === 'create' || id === null) {

@@ -1,4 +1,5 @@
-import { ApiError, readMoney, type ApiClient } from '@ponte/shared';
+import { ApiError, numberErrors, readMoney, type ApiClient } from '@ponte/shared';
+import type { Locale } from '@ponte/shared/i18n';
 import { data, redirect } from 'react-router';
 import { GENERIC_ERROR } from '../../utils/form.server.ts';
 import type { SelectionResult } from './action-results.ts';
@@ -8,7 +9,7 @@ type Intent = (typeof INTENTS)[number];
 export const isSelectionIntent = (intent: unknown): intent is Intent => INTENTS.includes(intent as Intent);
 
 /**
- * The messages of spec §8 and DESIGN §5 for each refusal; 409 and 422 keep the server's own text.
+ * The messages for each refusal (docs/product.md#messages, docs/domain-rules.md#inactive-accounts); 409 and 422 keep the server's own text.
  * Messages stay catalog phrases (pt-BR): the page translates them into the person's language.
  */
 function refusal(intent: Intent, id: number, error: unknown): Refusal {
@@ -38,7 +39,7 @@ function answer(result: SelectionResult | Refusal) {
  * The per-product actions shared by /products and /product/:id: mark/unmark and the client's price,
  * delete for the owner supplier or an admin. Each answers a `SelectionResult` for that product.
  */
-export async function selectionAction(api: ApiClient, intent: Intent, form: FormData) {
+export async function selectionAction(api: ApiClient, intent: Intent, form: FormData, locale: Locale = 'pt-BR') {
   const id = Number(form.get('id'));
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
   try {
@@ -48,10 +49,10 @@ export async function selectionAction(api: ApiClient, intent: Intent, form: Form
     }
     if (intent === 'price') {
       const value = String(form.get('sale_price') ?? '');
-      const reading = readMoney(value);
+      const reading = readMoney(value, locale);
       const cents = reading.ok ? reading.value : null;
       if (cents === null) {
-        const message = reading.ok ? 'Informe um valor em reais, como 49,90.' : reading.error;
+        const message = reading.ok ? numberErrors(locale).money : reading.error;
         return answer({
           intent,
           id,

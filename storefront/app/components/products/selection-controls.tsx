@@ -2,7 +2,7 @@ import type { Product } from '@ponte/shared';
 import { formatBRL, formatMoney } from '@ponte/shared/i18n';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { MoneyField } from '../ui/money-field.tsx';
 import { resultFor, type SelectionResult } from './action-results.ts';
@@ -26,6 +26,7 @@ export function SelectionControls({
   onPatch?: ProductPatch;
 }) {
   const t = useT();
+  const locale = useLocale();
   const fetcher = useFetcher<SelectionResult>();
   const result = resultFor(product.id, fetcher.data, pageResult);
   const busy = fetcher.state !== 'idle';
@@ -80,14 +81,14 @@ export function SelectionControls({
           size="small"
           label={t('Meu preço (R$)')}
           defaultValue={
-            priceResult && !priceResult.ok ? priceResult.value : formatMoney(product.sale_price_cents)
+            priceResult && !priceResult.ok ? priceResult.value : formatMoney(product.sale_price_cents, locale)
           }
           error={Boolean(priceError)}
           helperText={
             priceError ??
             (priceResult?.ok
               ? t(priceResult.message)
-              : t('Mínimo: {price}', { price: formatBRL(product.price_cents) }))
+              : t('Mínimo: {price}', { price: formatBRL(product.price_cents, locale) }))
           }
         />
         <Button

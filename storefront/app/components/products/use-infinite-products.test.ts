@@ -7,7 +7,7 @@ const page = (current_page: number, ids: number[]) => ({
   paginate: { current_page, per_page: 2, total: 5, last_page: 3 },
 });
 
-describe('mergePage (spec §4)', () => {
+describe('mergePage (docs/product.md#behaviours)', () => {
   it('replaces the list with page 1 and appends later pages once', () => {
     const shown = [product(1), product(2)];
     expect(mergePage(shown, page(1, [7])).map((p: { id: number }) => p.id)).toEqual([7]);

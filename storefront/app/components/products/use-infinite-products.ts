@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { pageSearch, type CatalogueValues } from './catalogue-params.ts';
 
-/** Spec §4: page 1 replaces the list; later pages append (a product already shown is not repeated). */
+/** Spec (docs/product.md#behaviours): page 1 replaces the list; later pages append (a product already shown is not repeated). */
 export function mergePage(shown: Product[], page: ProductList): Product[] {
   if (page.paginate.current_page === 1) return page.products;
   const ids = new Set(shown.map((p) => p.id));

@@ -124,7 +124,8 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
           formNoValidate
           variant="outlined"
           onClick={onSearchClick}
-          disabled={searching}
+          // Not `disabled`: Chromium takes the focus off a button that becomes disabled (decision 049).
+          pending={searching}
           className={styles.search}
         >
           {searching ? t('Buscando…') : t('Buscar CEP')}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Paper } from '../ui/paper.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { OrderFields } from './order-fields.tsx';
 import {
   formGetter,
@@ -28,9 +28,10 @@ export function AddOrderForm({
   const t = useT();
   const values = answer?.values ?? {};
   const formRef = useRef<HTMLFormElement>(null);
-  const [total, setTotal] = useState(() => orderTotal((name) => values[name], '', selection));
+  const locale = useLocale();
+  const [total, setTotal] = useState(() => orderTotal((name) => values[name], '', selection, locale));
   const recompute = () => {
-    if (formRef.current) setTotal(orderTotal(formGetter(formRef.current), '', selection));
+    if (formRef.current) setTotal(orderTotal(formGetter(formRef.current), '', selection, locale));
   };
 
   return (

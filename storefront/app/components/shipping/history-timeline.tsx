@@ -15,7 +15,7 @@ function valueLabel(field: ShippingHistoryEntry['field'], value: string): string
 }
 
 /**
- * Status and payment changes, oldest first. Spec §4's rule lives here: once the shipment has loaded, the
+ * Status and payment changes, oldest first. The rule of docs/product.md#behaviours lives here: once the shipment has loaded, the
  * scroll area goes to its bottom after SHIPPING_SCROLL_DELAY_MS, so the latest change is what one sees.
  */
 export function HistoryTimeline({ history }: { history: readonly ShippingHistoryEntry[] }) {
@@ -29,7 +29,9 @@ export function HistoryTimeline({ history }: { history: readonly ShippingHistory
   }, [history]);
 
   return (
-    <Paper component="section" aria-labelledby="history-title" padding="responsive">
+    // The scroll area below is the one landmark named "Histórico": naming the section too would make two
+    // regions of the same name (axe landmark-unique, decision 048).
+    <Paper component="section" padding="responsive">
       <Text component="h2" variant="h6" id="history-title" gutterBottom>
         {t('Histórico')}
       </Text>

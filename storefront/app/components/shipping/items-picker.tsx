@@ -2,7 +2,7 @@ import { formatBRL, formatInteger } from '@ponte/shared/i18n';
 import { IntegerField } from '../ui/integer-field.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import styles from './items-picker.module.css';
 import { countLabel } from './shipping-row.tsx';
 import {
@@ -31,6 +31,7 @@ export function ItemsPicker({
   total: OrderTotal;
 }) {
   const t = useT();
+  const locale = useLocale();
   const itemsErrors = errors?.[`${prefix}items`];
   return (
     <Stack spacing={1}>
@@ -49,10 +50,10 @@ export function ItemsPicker({
                 <Text variant="body2" color="text.secondary">
                   {[
                     product.sku,
-                    formatBRL(product.price_cents),
+                    formatBRL(product.price_cents, locale),
                     soldOut
                       ? t('Sem estoque')
-                      : t('{n} disponíveis', { n: formatInteger(product.available) }),
+                      : t('{n} disponíveis', { n: formatInteger(product.available, locale) }),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -77,7 +78,7 @@ export function ItemsPicker({
         })}
       </ul>
       <Text align="right" bold aria-live="polite">
-        {t('Total do pedido')}: {formatBRL(total.cents)} (
+        {t('Total do pedido')}: {formatBRL(total.cents, locale)} (
         {countLabel(t, total.units, '{n} item', '{n} itens')})
       </Text>
     </Stack>

@@ -6,7 +6,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
 import { OrderFields } from './order-fields.tsx';
 import {
@@ -41,6 +41,7 @@ export function NewShipmentForm({
   answer: NewShipmentAnswer | undefined;
 }) {
   const t = useT();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const submitting = useNavigation().state === 'submitting';
   const values = answer?.values ?? {};
@@ -112,7 +113,7 @@ export function NewShipmentForm({
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} justify="between" alignWhenRow="center">
           <Text variant="h6" component="p" aria-live="polite">
-            {t('Total da remessa')}: {formatBRL(grand.cents)} (
+            {t('Total da remessa')}: {formatBRL(grand.cents, locale)} (
             {countLabel(t, grand.units, '{n} item', '{n} itens')})
           </Text>
           <Button

@@ -6,7 +6,7 @@ import { Button } from '../ui/button.tsx';
 import { cx } from '../ui/cx.ts';
 import { Paper } from '../ui/paper.tsx';
 import { Text } from '../ui/text.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { formatDocument, formatPhone, formatPostcode } from './format.ts';
 import styles from './order-card.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
@@ -73,6 +73,7 @@ export function OrderCard({
   busy: boolean;
 }) {
   const t = useT();
+  const locale = useLocale();
   const { recipient, address } = order;
   const headingId = `order-${order.id}-title`;
   return (
@@ -147,12 +148,12 @@ export function OrderCard({
                     </Text>
                   ) : null}
                   <Text variant="body2" color="text.secondary" className={styles.narrow}>
-                    {t('{price} cada', { price: formatBRL(item.unit_price_cents) })}
+                    {t('{price} cada', { price: formatBRL(item.unit_price_cents, locale) })}
                   </Text>
                 </td>
                 <td className="numeric">{item.quantity}</td>
-                <td className={cx('numeric', styles.wide)}>{formatBRL(item.unit_price_cents)}</td>
-                <td className="numeric">{formatBRL(item.subtotal_cents)}</td>
+                <td className={cx('numeric', styles.wide)}>{formatBRL(item.unit_price_cents, locale)}</td>
+                <td className="numeric">{formatBRL(item.subtotal_cents, locale)}</td>
               </tr>
             ))}
             <tr>
@@ -160,7 +161,7 @@ export function OrderCard({
                 {t('Total do pedido')}
               </td>
               <td className={styles.wide} />
-              <td className={cx('numeric', styles.total)}>{formatBRL(order.total_cents)}</td>
+              <td className={cx('numeric', styles.total)}>{formatBRL(order.total_cents, locale)}</td>
             </tr>
           </tbody>
         </table>

@@ -4,7 +4,7 @@
  * so a 422 lands next to its field; items are one quantity per selected product (`orders.0.qty.12`).
  */
 
-import { type NumberReading, readInteger } from '@ponte/shared/i18n';
+import { type Locale, type NumberReading, readInteger } from '@ponte/shared/i18n';
 
 /** One product of the client's selection, as the order forms need it. */
 export interface SelectionProduct {
@@ -27,17 +27,18 @@ export const qtyName = (prefix: string, productId: number) => `${prefix}qty.${pr
 export const ORDER_COUNT_FIELD = 'order_count';
 
 /**
- * A quantity field read with the shared `readInteger` ("1.500" is 1500, "1,5" is refused, decision 040):
- * '' means "not in this order" (0); the refusal's phrase otherwise.
+ * A quantity field read with the shared `readInteger` in the page's language (pt-BR "1.500" is 1500,
+ * "1,5" is refused; en "1,500" is 1500; decisions 040, 050): '' means "not in this order" (0); the
+ * refusal's phrase otherwise.
  */
-export function readQuantity(raw: string | undefined): NumberReading {
-  const reading = readInteger(raw);
+export function readQuantity(raw: string | undefined, locale: Locale = 'pt-BR'): NumberReading {
+  const reading = readInteger(raw, locale);
   return reading.ok && reading.value === null ? { ok: true, value: 0 } : reading;
 }
 
 /** The quantity, or null when it cannot be read. */
-export function parseQuantity(raw: string | undefined): number | null {
-  const reading = readQuantity(raw);
+export function parseQuantity(raw: string | undefined, locale: Locale = 'pt-BR'): number | null {
+  const reading = readQuantity(raw, locale);
   return reading.ok ? reading.value : null;
 }
 
@@ -51,11 +52,12 @@ export function orderTotal(
   get: (name: string) => string | undefined,
   prefix: string,
   products: readonly SelectionProduct[],
+  locale: Locale = 'pt-BR',
 ): OrderTotal {
   let units = 0;
   let cents = 0;
   for (const product of products) {
-    const quantity = parseQuantity(get(qtyName(prefix, product.id))) ?? 0;
+    const quantity = parseQuantity(get(qtyName(prefix, product.id)), locale) ?? 0;
     units += quantity;
     cents += quantity * product.price_cents;
   }

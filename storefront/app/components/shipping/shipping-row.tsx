@@ -3,7 +3,7 @@ import { formatBRL, formatDate } from '@ponte/shared/i18n';
 import { Link } from 'react-router';
 import { cx } from '../ui/cx.ts';
 import { Paper } from '../ui/paper.tsx';
-import { useT } from '../../utils/i18n.ts';
+import { useLocale, useT } from '../../utils/i18n.ts';
 import { partyName } from './format.ts';
 import styles from './shipping-row.module.css';
 import { PaymentChip, StatusChip } from './status-chips.tsx';
@@ -29,6 +29,7 @@ export const countLabel = (
  */
 export function ShippingRow({ shipping, role }: { shipping: Shipping; role: Role }) {
   const t = useT();
+  const locale = useLocale();
   return (
     <Paper component="li">
       <Link to={`/shipping/view/${shipping.id}`} className={styles.link}>
@@ -41,9 +42,9 @@ export function ShippingRow({ shipping, role }: { shipping: Shipping; role: Role
           {countLabel(t, shipping.orders_count, '{n} pedido', '{n} pedidos')} ·{' '}
           {countLabel(t, shipping.items_count, '{n} item', '{n} itens')}
         </span>{' '}
-        <span className={styles.total}>{formatBRL(shipping.total_cents)}</span>{' '}
+        <span className={styles.total}>{formatBRL(shipping.total_cents, locale)}</span>{' '}
         <span className={cx(styles.date, 'text-body2 text-secondary')}>
-          {formatDate(shipping.created_at)}
+          {formatDate(shipping.created_at, locale)}
         </span>
       </Link>
     </Paper>

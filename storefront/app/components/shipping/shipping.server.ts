@@ -6,6 +6,7 @@ import {
   type ApiClient,
   type ShippingOrderInput,
 } from '@ponte/shared';
+import type { Locale } from '@ponte/shared/i18n';
 import { redirect } from 'react-router';
 import { hasSessionCookie } from '../../utils/api.server.ts';
 import { formFailure, type FormFailure } from '../../utils/form.server.ts';
@@ -89,7 +90,7 @@ type OrderDraft = ShippingOrderInput;
  * One order as the API wants it, read from the fields under `prefix`. `itemFields[n]` is the quantity
  * field behind `items.n`, to put the API's item errors back on it.
  */
-export function readOrder(values: FormValues, prefix: string, t: Translate) {
+export function readOrder(values: FormValues, prefix: string, t: Translate, locale: Locale = 'pt-BR') {
   const get = (name: string) => (values[`${prefix}${name}`] ?? '').trim();
   const items: OrderDraft['items'] = [];
   const itemFields: string[] = [];
@@ -98,7 +99,7 @@ export function readOrder(values: FormValues, prefix: string, t: Translate) {
   for (const [name, raw] of Object.entries(values)) {
     const match = qty.exec(name);
     if (!match) continue;
-    const reading = readQuantity(raw);
+    const reading = readQuantity(raw, locale);
     if (!reading.ok) errors[name] = [t(reading.error)];
     else if (reading.value) {
       items.push({ product_id: Number(match[1]), quantity: reading.value });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLocale } from '../../utils/i18n.ts';
 import {
   formGetter,
   ORDER_COUNT_FIELD,
@@ -47,8 +48,9 @@ export function useOrderTotals(
   products: readonly SelectionProduct[],
   keys: readonly number[],
 ) {
+  const locale = useLocale();
   const compute = (get: (name: string) => string | undefined) =>
-    keys.map((_, index) => orderTotal(get, orderPrefix(index), products));
+    keys.map((_, index) => orderTotal(get, orderPrefix(index), products, locale));
   const [totals, setTotals] = useState<OrderTotal[]>(() => compute((name) => values[name]));
   const recompute = () => {
     if (form.current) setTotals(compute(formGetter(form.current)));

@@ -16,6 +16,7 @@ export function DialogFrame({
   title,
   actions,
   initialFocus,
+  finalFocus,
   maxWidth = 'sm',
   className,
   children,
@@ -33,6 +34,7 @@ export function DialogFrame({
         <BaseDialog.Popup
           className={cx(styles.popup, maxWidth !== 'sm' && styles[maxWidth], className)}
           initialFocus={initialFocus}
+          finalFocus={finalFocus}
           {...aria}
         >
           {title ? <BaseDialog.Title className={styles.title}>{title}</BaseDialog.Title> : null}

@@ -31,6 +31,12 @@ export interface DialogProps {
   actions?: ReactNode;
   /** The element focused on opening (MUI's `autoFocus` on a button); the first focusable one otherwise. */
   initialFocus?: RefObject<HTMLElement | null> | undefined;
+  /**
+   * Where the focus goes on closing (Base UI's `finalFocus`): by default back to the opener, but when the
+   * action removed the opener (a deleted card) the focus would fall to the page body, so the caller names
+   * a place that survives. An element that is not itself tabbable gives the focus to its first tabbable one.
+   */
+  finalFocus?: RefObject<HTMLElement | null> | (() => HTMLElement | null | boolean) | undefined;
   maxWidth?: 'xs' | 'sm' | 'md' | undefined;
   className?: string | undefined;
   children?: ReactNode;

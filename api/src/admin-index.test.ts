@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { XSRF_COOKIE } from '@ponte/shared/constants';
+import { adminIndexFor } from './admin-index.ts';
+
+const html = [
+  '<head><!-- static-login --><style>.sl{}</style><!-- /static-login --></head>',
+  '<body><!-- static-login --><div id="static-login">form</div><!-- /static-login --><div id="root"></div></body>',
+].join('');
+
+describe("the console's index.html per request (decision 054)", () => {
+  it('keeps the static login form for a browser without a session', () => {
+    expect(adminIndexFor(html, undefined)).toBe(html);
+    expect(adminIndexFor(html, 'ponte_lang=en')).toBe(html);
+    expect(adminIndexFor(html, `${XSRF_COOKIE}=`)).toBe(html);
+  });
+
+  it("leaves the form and its styles out when the browser holds a session's XSRF cookie", () => {
+    const page = adminIndexFor(html, `ponte_lang=pt-BR; ${XSRF_COOKIE}=abc123`);
+    expect(page).not.toContain('static-login');
+    expect(page).not.toContain('.sl{}');
+    expect(page).toBe('<head></head><body><div id="root"></div></body>');
+  });
+});

@@ -1,0 +1,36 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * True when nothing holds the keyboard focus: the element that had it was removed by the re-render an
+ * action caused (a form keyed by the saved version, a button whose step is done), so Chromium left it
+ * on the page body and the next Tab would start over from the top.
+ */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
+}
+
+const focusIfLost = (id: string) => {
+  if (focusIsLost()) document.getElementById(id)?.focus({ preventScroll: true });
+};
+
+/**
+ * After `key` changes (a new answer, a new page), gives the focus to the element with `id` if the
+ * focus was lost; a focus still on a control is the person's and stays. Checked at once and again
+ * after the browser's current task (the control may go in a render just after). `fallback` (the
+ * page's content) only checks after that task, so a message that takes the focus wins over it. The
+ * first render is skipped: loading a page does not move the focus.
+ */
+export function useFocusWhenLost(id: string, key: unknown, { fallback = false } = {}) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (key === undefined || key === null) return;
+    if (!fallback) focusIfLost(id);
+    const later = setTimeout(() => focusIfLost(id));
+    return () => clearTimeout(later);
+  }, [id, key, fallback]);
+}
