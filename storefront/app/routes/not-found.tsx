@@ -18,6 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const message = <CenteredMessage title={t('Página não encontrada')} />;
-  return loaderData ? <SignedInFrame facts={loaderData}>{message}</SignedInFrame> : message;
+  const title = t('Página não encontrada');
+  return loaderData ? (
+    <SignedInFrame facts={loaderData}>
+      <CenteredMessage title={title} inFrame />
+    </SignedInFrame>
+  ) : (
+    <CenteredMessage title={title} />
+  );
 }
