@@ -34,8 +34,9 @@ async function setConsoleTheme(page: Page, theme: 'light' | 'dark') {
 }
 
 /**
- * A console screen is ready once its lazy chunk, its data and the bar's loading spinner are all done, and
- * its text and width have stopped changing from one look to the next (counts and lists arrive late).
+ * A console screen is ready once the static login form has given way to the app, its lazy chunk, its data
+ * and the bar's loading spinner are all done, and its text and width have stopped changing from one look to
+ * the next (counts and lists arrive late).
  */
 async function consoleReady(page: Page) {
   await page.locator('#main-content, .RaLogin-card, form').first().waitFor();
@@ -44,7 +45,9 @@ async function consoleReady(page: Page) {
     .poll(async () => {
       const now = await page.evaluate(() => {
         const main = document.querySelector('#main-content') ?? document.body;
+        // The console's login is painted before its script (decision 054): not ready while that form stands.
         const busy =
+          document.getElementById('static-login') ??
           document.querySelector('.app-loader') ??
           main.querySelector('[role="progressbar"], .MuiSkeleton-root');
         const text = (main.textContent ?? '').trim();
@@ -147,6 +150,8 @@ const SIGNED_OUT: Visit[] = [
   { name: 'forgot-password', path: '/forgot-password' },
   { name: 'reset-password', path: '/reset-password/link-que-nao-existe' },
   { name: 'not-found', path: '/pagina-que-nao-existe' },
+  // An e-mail's unsubscribe link (decision 058): a token it cannot check until the button posts.
+  { name: 'unsubscribe', path: '/unsubscribe?token=7.shipments.assinatura-de-exemplo' },
 ];
 
 async function clientPages(): Promise<Visit[]> {
@@ -171,6 +176,8 @@ async function clientPages(): Promise<Visit[]> {
     { name: 'client-viewcontent', path: '/viewcontent' },
     { name: 'client-content', path: `/viewcontent/view/${content.id}` },
     { name: 'client-profile', path: '/profile' },
+    { name: 'client-notifications', path: '/notifications' },
+    { name: 'client-notification-preferences', path: '/notifications/preferences' },
   ];
 }
 
@@ -193,6 +200,8 @@ async function supplierPages(): Promise<Visit[]> {
     { name: 'supplier-erp', path: '/erp' },
     { name: 'supplier-content', path: '/content/view' },
     { name: 'supplier-profile', path: '/profile' },
+    { name: 'supplier-notifications', path: '/notifications' },
+    { name: 'supplier-notification-preferences', path: '/notifications/preferences' },
   ];
 }
 
@@ -237,6 +246,8 @@ async function consolePages(): Promise<Visit[]> {
     { name: 'console-content-edit', path: `/admin/contents/${ids.content}` },
     { name: 'console-config', path: '/admin/config' },
     { name: 'console-config-edit', path: `/admin/config/${ids.config}` },
+    { name: 'console-emails', path: '/admin/emails' },
+    { name: 'console-notification-preferences', path: '/admin/notification-preferences' },
   ];
 }
 

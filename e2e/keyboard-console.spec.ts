@@ -156,4 +156,41 @@ journeys('keyboard only, console', () => {
     }
     // Five screens, each loaded lazily, on a machine shared with other work: more than the usual 90 s.
   }, 240_000);
+
+  test('a bulk approval hands the focus back to the list and says what it did', async () => {
+    // Two pending requests of this test's own, alone in the list under a search for their stamp.
+    const stamp = `lote${Date.now().toString(36)}`;
+    const people = [newPerson(stamp), newPerson(stamp)];
+    for (const person of people) {
+      await createPersonViaAdmin(person, 'client');
+      const api = await apiAs(person.email, person.password);
+      const [offered] = (await api.plans.list()).data;
+      await api.plans.subscribe(offered!.id);
+    }
+    const page = await browser.newPage();
+    await loginAs(page, DEMO.admin.email);
+    await page.goto(`/admin/subscriptions?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+    for (const person of people) {
+      const row = rowOf(page, person.email);
+      await row.getByText('Pendente').waitFor();
+      // The row's checkbox, ticked by Space as a keyboard does (reached here directly: Tab order is
+      // proven above and in console-lists.spec.ts).
+      await row.getByRole('checkbox').focus();
+      await page.keyboard.press('Space');
+    }
+    // The bulk toolbar sits above the rows: back up to its "Aprovar".
+    await tabTo(page, (f) => f.name === 'Aprovar', { back: true, max: 30 });
+    await page.keyboard.press('Enter');
+    const question = page.getByRole('dialog', { name: 'Aprovar as assinaturas selecionadas?' });
+    await question.waitFor();
+    await tabTo(page, (f) => f.name === 'Aprovar', { max: 4 });
+    await page.keyboard.press('Enter');
+    await notice(page, 'Assinaturas aprovadas: 2.').waitFor();
+    await question.waitFor({ state: 'hidden' });
+    // The toolbar went with the selection; the focus is on the list's first row, not the page body.
+    await expect.poll(() => page.locator('tbody tr:first-child :focus').count()).toBe(1);
+    expect((await focused(page)).name).not.toBe('');
+    for (const person of people)
+      await rowOf(page, person.email).getByText('Ativa', { exact: true }).waitFor();
+  }, 120_000);
 });

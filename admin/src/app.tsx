@@ -20,6 +20,7 @@ import { plans } from './plans/index.ts';
 import { subscriptions } from './subscriptions/index.ts';
 import { contents } from './contents/index.ts';
 import { config } from './config/index.ts';
+import { emails } from './emails/index.ts';
 import { legacyRoutes } from './legacy-routes.tsx';
 import { darkTheme, lightTheme } from './theme.ts';
 
@@ -31,6 +32,11 @@ export const loadLoginPage = () => import('./login/login-page.tsx').then((m) => 
 const LoginPage = lazyScreen(loadLoginPage);
 
 const Dashboard = lazy(() => import('./dashboard/dashboard.tsx').then((m) => ({ default: m.Dashboard })));
+const NotificationPreferences = lazy(() =>
+  import('./notifications/notification-preferences.tsx').then((m) => ({
+    default: m.NotificationPreferencesPage,
+  })),
+);
 
 export interface AppProps {
   authProvider: AuthProvider;
@@ -67,8 +73,10 @@ export function App({ authProvider, dataProvider, i18nProvider, store }: AppProp
         <Resource name="subscriptions" {...subscriptions} />
         <Resource name="contents" {...contents} />
         <Resource name="config" {...config} />
+        <Resource name="emails" {...emails} />
         <CustomRoutes>
           <Route path="/dashboard" element={<Dashboard />} />
+          <Route path="/notification-preferences" element={<NotificationPreferences />} />
         </CustomRoutes>
         <CustomRoutes noLayout>{legacyRoutes}</CustomRoutes>
       </ConsoleUI>

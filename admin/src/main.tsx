@@ -6,7 +6,7 @@ import { XSRF_COOKIE } from '@ponte/shared/constants';
 import { App, loadLoginPage } from './app.tsx';
 import { createAuthApi } from './providers/auth-api.ts';
 import { createAuthProvider } from './providers/auth-provider.ts';
-import { readCookie } from './providers/cookies.ts';
+import { readCookie } from '@ponte/shared/cookies';
 import { createHttpClient } from './providers/http-client.ts';
 import { createBrowserI18nProvider } from './providers/i18n-provider.ts';
 import { lazyDataProvider } from './providers/lazy-data-provider.ts';

@@ -1,7 +1,7 @@
 import type { ProductListQuery } from '@ponte/shared';
 import type { Database } from '../src/db/client.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
-import type { Viewer } from '../src/modules/products/products-query.ts';
+import type { Viewer } from '../src/modules/products/products.queries.ts';
 import type { BenchOptions, EngineName } from './bench-options.ts';
 import { openBenchDatabase } from './bench-engines.ts';
 import { startBenchServer } from './bench-server.ts';

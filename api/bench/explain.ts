@@ -6,7 +6,7 @@ import { ProductListQuerySchema, type ProductListQuery } from '@ponte/shared';
 import type { Database, Db } from '../src/db/client.ts';
 import * as schema from '../src/db/schema.ts';
 import { findSession } from '../src/auth/sessions.service.ts';
-import { listProducts, type Viewer } from '../src/modules/products/products-query.ts';
+import { listProducts, type Viewer } from '../src/modules/products/products.queries.ts';
 
 export interface CapturedQuery {
   sql: string;

@@ -1,4 +1,5 @@
 import { XSRF_COOKIE } from '@ponte/shared/constants';
+import { readCookie } from '@ponte/shared/cookies';
 
 /** The markers around the static login form and its styles in admin/index.html (decision 054). */
 const STATIC_LOGIN = /<!-- static-login -->[\s\S]*?<!-- \/static-login -->/g;
@@ -9,8 +10,6 @@ const STATIC_LOGIN = /<!-- static-login -->[\s\S]*?<!-- \/static-login -->/g;
  * otherwise show until the app had checked the session. Without the cookie the form paints at once.
  */
 export function adminIndexFor(html: string, cookieHeader: string | undefined): string {
-  const signedIn = (cookieHeader ?? '')
-    .split(';')
-    .some((pair) => pair.trim().startsWith(`${XSRF_COOKIE}=`) && pair.trim().length > XSRF_COOKIE.length + 1);
+  const signedIn = Boolean(readCookie(cookieHeader, XSRF_COOKIE));
   return signedIn ? html.replace(STATIC_LOGIN, '') : html;
 }

@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/databa
 import { apiRequestScope, noteCaller } from './lib/access-log.ts';
 import { apiDocs } from './lib/api-docs.ts';
 import type { AppDeps } from './lib/context.ts';
-import { ApiError, MESSAGES } from './lib/errors.ts';
+import { HttpError, MESSAGES } from './lib/errors.ts';
 import { loggerFor } from './lib/logger.ts';
 import { createRouter } from './lib/openapi.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
@@ -22,6 +22,7 @@ import { plansRoutes } from './modules/subscriptions/plans.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { contentsRoutes } from './modules/contents/contents.routes.ts';
 import { blingRoutes } from './modules/bling/bling.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 const log = loggerFor('api');
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', dashboardRoutes);
   app.route('/', cepRoutes);
   app.route('/', blingRoutes);
+  app.route('/', notificationsRoutes);
 
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -96,11 +98,11 @@ export function createApp(deps: AppDeps) {
       c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       return c.json({ error: MESSAGES.databaseUnavailable }, 503);
     }
-    if ((error instanceof ApiError || error instanceof HTTPException) && error.status >= 500) {
+    if ((error instanceof HttpError || error instanceof HTTPException) && error.status >= 500) {
       log.warn({ err: error }, 'answered %d', error.status);
     }
     if (error instanceof RateLimitError) c.header('Retry-After', String(error.retryAfterSeconds));
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
       if (error.status === 400) return c.json({ error: MESSAGES.malformed }, 400);
       if (error.status === 413) return c.json({ error: MESSAGES.tooLarge }, 413);

@@ -29,6 +29,12 @@ export const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Ponte <nao-responda@ponte.local>'),
+  /**
+   * Notification e-mails wait this long and carry everything that arrived meanwhile (one digest per
+   * recipient, family and window; decision 056). The admin family (registrations) has its own, longer window.
+   */
+  NOTIFICATION_DIGEST_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  NOTIFICATION_ADMIN_DIGEST_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SEED_DEMO: bool.default(true),
   PAYMENTS: z.enum(['manual', 'auto']).default('manual'),
   TRUST_PROXY: bool.default(false),

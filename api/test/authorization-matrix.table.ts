@@ -99,9 +99,19 @@ npm warn Unknown user config "nodedir". This will stop working in the next major
  * DELETE /v1/bling/connection                                          401  403  403  ok   ok   403
  * GET    /v1/bling/connections                                         401  403  403  403  403  ok
  * POST   /v1/bling/webhook                                             401  401  401  401  401  401
+ * GET    /v1/notifications                                             401  ok   ok   ok   ok   ok
+ * GET    /v1/notifications/unread                                      401  ok   ok   ok   ok   ok
+ * POST   /v1/notifications/read                                        401  ok   ok   ok   ok   ok
+ * GET    /v1/notifications/preferences                                 401  ok   ok   ok   ok   ok
+ * PUT    /v1/notifications/preferences                                 401  ok   ok   ok   ok   ok
+ * POST   /v1/notifications/unsubscribe                                 ok   ok   ok   ok   ok   ok
+ * POST   /v1/emails/paginate                                           401  403  403  403  403  ok
+ * POST   /v1/emails/{id}/resend                                        401  403  403  403  403  ok
  */
 import { order } from '../src/modules/shippings/shipping-fixtures.ts';
 import { configureBlingApp, insertConnection } from './fake-bling/app-setup.ts';
+import { emailDeliveries } from '../src/modules/notifications/notifications.table.ts';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
 import {
   ACTORS,
   KNOWN_CEP,
@@ -256,6 +266,14 @@ const withoutSlash = (row: Row): Row => {
 };
 
 const freshProductId = async (w: World) => (await freshProduct(w)).id;
+/** An e-mail that gave up, so an admin may resend it (the sealed text is never opened before the job runs). */
+const freshFailedEmail = async (w: World) => {
+  const [row] = await w.t.db
+    .insert(emailDeliveries)
+    .values({ to_email: uniqueEmail(), kind: 'password-reset', subject: 'Ponte: redefinição de senha', status: 'failed', attempts: 6, sealed: 'x', key: `matriz:${uniqueEmail()}` })
+    .returning({ id: emailDeliveries.id });
+  return row!.id;
+};
 /** The Bling app set up by the admin (the world leaves it empty). */
 const blingReady = (w: World) => configureBlingApp(w.t.db);
 const markRow = endpoint(
@@ -708,6 +726,23 @@ export const TABLE: Row[] = [
     who(401, 401, 401, 401, 401, 401),
     { body: { eventId: 'evento-sem-assinatura', event: 'product.updated', companyId: '1', data: { id: 1 } } },
   ),
+  // Notifications (decision 056): each person only ever reaches their own; the e-mail log is the admins'.
+  endpoint('GET', '/api/v1/notifications', 'anyone signed in: their own', SIGNED_IN, { param: '' }),
+  endpoint('GET', '/api/v1/notifications/unread', 'anyone signed in: their own', SIGNED_IN, { param: '' }),
+  endpoint('POST', '/api/v1/notifications/read', 'anyone signed in: their own', SIGNED_IN, { body: { all: true } }),
+  endpoint('GET', '/api/v1/notifications/preferences', 'anyone signed in: their own', SIGNED_IN, { param: '' }),
+  endpoint('PUT', '/api/v1/notifications/preferences', 'anyone signed in: their own', SIGNED_IN, {
+    body: { email: {}, locale: 'pt-BR' },
+  }),
+  endpoint(
+    'POST',
+    '/api/v1/notifications/unsubscribe',
+    'anyone holding a signed link (signed out too): the token names the person',
+    PUBLIC,
+    { body: (w) => ({ token: unsubscribeToken(w.t.deps.env.APP_KEY!, w.accounts.client.user.id, 'subscription') }) },
+  ),
+  endpoint('POST', '/api/v1/emails/paginate', 'admins', ADMIN_ONLY, { body: {} }),
+  endpoint('POST', '/api/v1/emails/{id}/resend', 'admins', ADMIN_ONLY, { param: (w) => freshFailedEmail(w) }),
 ];
 
 const COLUMNS: Record<Actor, string> = {

@@ -551,6 +551,36 @@ const ENDPOINTS: Endpoint[] = [
     textFields: ['title', 'body'],
     wrapped: true,
   },
+  {
+    name: 'notifications read',
+    method: 'POST',
+    path: () => '/api/v1/notifications/read',
+    token: () => client.token,
+    valid: () => ({ ids: [1, 2] }),
+    // `{ids}` or `{all: true}`: a union, whose refusal names the body as a whole.
+    wrongTypes: () => ({ ids: 'todas' }),
+    wrongFields: ['_'],
+  },
+  {
+    name: 'notifications preferences PUT',
+    method: 'PUT',
+    path: () => '/api/v1/notifications/preferences',
+    token: () => client.token,
+    valid: () => ({ email: { shipments: false }, locale: 'pt-BR' }),
+    wrongTypes: () => ({ email: [], locale: 5 }),
+    wrongFields: ['email', 'locale'],
+  },
+  {
+    name: 'emails/paginate',
+    method: 'POST',
+    path: () => '/api/v1/emails/paginate',
+    token: () => admin.token,
+    valid: () => ({ page: 1, per_page: 10, search: 'a', sort: 'created_at', order: 'desc', filter: { status: 'failed', kind: 'password-reset' } }),
+    wrongTypes: () => ({ page: 'um', per_page: 'dez', search: 5, sort: 1, order: true, filter: [] }),
+    wrongFields: ['page', 'per_page', 'search', 'sort', 'order', 'filter'],
+    textFields: ['search'],
+    rows: (body) => body.result.emails,
+  },
   // Last of the domain rows: cancelling ends nothing at once (the paid period runs on), but it goes last anyway.
   {
     name: 'subscriber-plans cancel',
@@ -970,8 +1000,9 @@ describe('query and path input', () => {
     }
     for (const id of BAD_IDS) calls.push(['POST', `/api/v1/subscriptions/${id}/approve`, admin.token]);
     for (const id of BAD_IDS) calls.push(['POST', `/api/v1/subscriptions/${id}/cancel`, admin.token]);
+    for (const id of BAD_IDS) calls.push(['POST', `/api/v1/emails/${id}/resend`, admin.token]);
     // PUT with a body its endpoint accepts: only the id is wrong.
-    for (const endpoint of ENDPOINTS.filter((e) => e.method === 'PUT')) {
+    for (const endpoint of ENDPOINTS.filter((e) => e.method === 'PUT' && /\/\d+$/.test(e.path()))) {
       for (const id of BAD_IDS) {
         const url = endpoint.path().replace(/\/\d+$/, `/${id}`);
         calls.push(['PUT', url, endpoint.token!(), JSON.stringify(endpoint.valid())]);

@@ -24,6 +24,8 @@ export const SESSION_COOKIE = 'ponte_session';
 /** The readable cookie whose value must come back as the X-XSRF-TOKEN header (docs/product.md#security). */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** The interface language both apps share, written by the site's /set-language and the console's menu. */
+export const LANG_COOKIE = 'ponte_lang';
 
 export const PER_PAGE_DEFAULT = 20;
 export const PER_PAGE_MAX = 100;
@@ -32,3 +34,28 @@ export const PER_PAGE_MAX = 100;
 export const SHIPPING_SCROLL_DELAY_MS = 500;
 
 export const COLORS = { confirm: '#569195', cancel: '#d33', adminNav: '#1f4d3a' } as const;
+
+/** The 27 federative units, as addresses and CEP lookups spell them. */
+// prettier-ignore
+export const UF_LIST = [
+  'AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR',
+  'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO',
+] as const;
+export type Uf = (typeof UF_LIST)[number];
+
+/** Catalog phrases naming each role in the interface. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  supplier: 'Fornecedor',
+  client: 'Cliente',
+};
+
+/** A subscription's state as people read it (phrase keys; `expired`: a paid period that has ended). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Ativa',
+  trialing: 'Em teste',
+  pending: 'Pendente',
+  cancelled: 'Cancelada',
+  expired: 'Expirada',
+  none: 'Sem assinatura',
+};

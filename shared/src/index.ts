@@ -23,3 +23,5 @@ export * from './plans/plan-schema.ts';
 export * from './contents/content-schema.ts';
 export * from './bling/bling-schema.ts';
 export * from './i18n/index.ts';
+export * from './notifications/notification-schema.ts';
+export * from './http/cookies.ts';

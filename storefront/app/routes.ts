@@ -8,6 +8,8 @@ export default [
   route('register', 'routes/register.tsx'),
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
+  // An e-mail's unsubscribe link works signed out (decision 058).
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   // Every page that shows user data, inside the signed-in frame (menu, top bar, session).
   layout('routes/app-layout.tsx', [
     index('routes/home.tsx'),
@@ -24,6 +26,8 @@ export default [
     route('content/view/:id?', 'routes/content-view.tsx', { id: 'routes/content-view' }),
     route('profile', 'routes/profile.tsx'),
     route('erp', 'routes/erp.tsx'),
+    route('notifications', 'routes/notifications.tsx'),
+    route('notifications/preferences', 'routes/notifications-preferences.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

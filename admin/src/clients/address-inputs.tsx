@@ -69,11 +69,10 @@ export function AddressInputs() {
         >
           <SearchIcon />
         </Button>
-        {searching && (
-          <Typography role="status" variant="body2" sx={{ mt: 2 }}>
-            {translate('Consultando CEP')}
-          </Typography>
-        )}
+        {/* Always there, empty while idle: a status inserted with its text may go unannounced (decision 060). */}
+        <Typography role="status" variant="body2" sx={{ mt: 2 }}>
+          {searching ? translate('Consultando CEP') : null}
+        </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { sm: '2fr 1fr' } }}>
         <TextInput source="address" slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.address.address } }} />

@@ -1,17 +1,8 @@
-import type { SubscriptionStatus } from '@ponte/shared';
+import { ROLE_LABELS, ROLES, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@ponte/shared/vocabulary';
 
 /** Choice names are catalog phrases: react-admin translates them. */
-export const roleChoices = [
-  { id: 'admin', name: 'Administrador' },
-  { id: 'supplier', name: 'Fornecedor' },
-  { id: 'client', name: 'Cliente' },
-];
+export const roleChoices = ROLES.map((id) => ({ id, name: ROLE_LABELS[id] }));
 
-export const subscriptionChoices: { id: SubscriptionStatus; name: string }[] = [
-  { id: 'active', name: 'Ativa' },
-  { id: 'trialing', name: 'Em teste' },
-  { id: 'pending', name: 'Pendente' },
-  { id: 'cancelled', name: 'Cancelada' },
-  { id: 'expired', name: 'Expirada' },
-  { id: 'none', name: 'Sem assinatura' },
-];
+/** In the order an admin looks for them: running, trying, waiting, then the ones without access. */
+const SUBSCRIPTION_ORDER: SubscriptionStatus[] = ['active', 'trialing', 'pending', 'cancelled', 'expired', 'none'];
+export const subscriptionChoices = SUBSCRIPTION_ORDER.map((id) => ({ id, name: SUBSCRIPTION_STATUS_LABELS[id] }));

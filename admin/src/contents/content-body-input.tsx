@@ -18,12 +18,24 @@ import { RichTextPhrases } from './rich-text-phrases.tsx';
  */
 export function ContentBodyInput() {
   // ra-input-rich-text labels the editor's wrapper (aria-labelledby) but gives it no role, which ARIA
-  // forbids (axe: aria-prohibited-attr): as a labelled group it names the editor inside it.
+  // forbids (axe: aria-prohibited-attr): as a labelled group it names the editor inside it. The wrapper
+  // is created again when the editor initialises (after this component's own effects), so it is watched
+  // rather than fixed once.
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const labelled = wrapper.current?.querySelector('.RaRichTextInput-editorContent[aria-labelledby]');
-    labelled?.setAttribute('role', 'group');
-  });
+    const root = wrapper.current;
+    if (!root) return;
+    const label = () => {
+      for (const labelled of root.querySelectorAll(
+        '.RaRichTextInput-editorContent[aria-labelledby]:not([role])',
+      ))
+        labelled.setAttribute('role', 'group');
+    };
+    label();
+    const observer = new MutationObserver(label);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['role', 'aria-labelledby'] });
+    return () => observer.disconnect();
+  }, []);
   return (
     <RichTextPhrases>
       <div ref={wrapper} style={{ display: 'contents' }}>

@@ -91,6 +91,13 @@ describe('the content forms', () => {
     expect(screen.getByRole('button', { name: 'Lista numerada' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Título 2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Align|Alinhar/ })).toBeNull();
+    // The editor's labelled wrapper is a group (ARIA forbids aria-labelledby on a role-less div), also
+    // after the editor has replaced it while initialising.
+    await waitFor(() => {
+      const wrappers = document.querySelectorAll('.RaRichTextInput-editorContent[aria-labelledby]');
+      expect(wrappers.length).toBeGreaterThan(0);
+      for (const wrapper of wrappers) expect(wrapper.getAttribute('role')).toBe('group');
+    });
 
     await user.type(screen.getByRole('textbox', { name: /^Título/ }), 'Boas-vindas');
     await user.type(screen.getByLabelText('Vídeo'), 'https://youtu.be/dQw4w9WgXcQ');

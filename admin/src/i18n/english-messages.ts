@@ -1,5 +1,5 @@
 import englishMessages from 'ra-language-english';
-import { en as sharedPhrasesEn } from '@ponte/shared/i18n';
+import { en as sharedPhrasesEn, translateFilled } from '@ponte/shared/i18n';
 import { resourceMessagesFor } from './resource-messages.ts';
 
 /** Nested polyglot messages, as react-admin's catalogs are. */
@@ -42,3 +42,6 @@ export const englishLayers: Messages[] = [
   resourceMessagesFor('en', sharedPhrasesEn) as Messages,
   phrasesAsPolyglot(sharedPhrasesEn),
 ];
+
+/** A server sentence filled in pt-BR, in English with English numbers (decision 060); see i18n-provider.ts. */
+export const rewriteFilled = (text: string) => translateFilled('en', text);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InputAdornment } from '@mui/material';
-import { LOCALES, type Locale } from '@ponte/shared/i18n';
+import { isLocale } from '@ponte/shared/i18n';
 import { TextInput, useLocaleState, type TextInputProps, type Validator } from 'react-admin';
 import { useTypedNumber, type Read, type Write } from './typed-number.ts';
 
@@ -10,7 +10,6 @@ export type NumberInputProps = Omit<TextInputProps, 'format' | 'parse' | 'type'>
 const withCheck = (check: Validator, validate: TextInputProps['validate']) =>
   validate === undefined ? check : [check, ...(Array.isArray(validate) ? validate : [validate])];
 
-const isLocale = (value: string): value is Locale => (LOCALES as string[]).includes(value);
 
 /**
  * A react-admin `TextInput` holding a number typed as the console's language writes it (decisions 040,

@@ -1,4 +1,6 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, ListItemIcon, ListItemText, MenuItem, type SxProps, type Theme } from '@mui/material';
 import {
   AppBar,
@@ -9,8 +11,11 @@ import {
   TitlePortal,
   ToggleThemeButton,
   UserMenu,
+  useBasename,
   useTranslate,
+  useUserMenu,
 } from 'react-admin';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 
 /** A plain link: the storefront lives outside this router's /admin basename. */
 function BackToSiteItem() {
@@ -25,8 +30,27 @@ function BackToSiteItem() {
   );
 }
 
+/** The admin's e-mail preferences (decision 059), also linked from the bell's panel. */
+function NotificationPreferencesItem() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      component={RouterLink}
+      to={`${basename}/notification-preferences`}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <NotificationsIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('Preferências de notificação')}</ListItemText>
+    </MenuItem>
+  );
+}
+
 /**
- * react-admin's own toolbar (language, light/dark, loading), except that the loading spinner gets a
+ * The notifications' bell (decision 059), then react-admin's own toolbar (language, light/dark, loading), except that the loading spinner gets a
  * name: react-admin passes extra props to its progressbar, which has none (axe: aria-progressbar-name).
  */
 function AdminToolbar() {
@@ -34,6 +58,7 @@ function AdminToolbar() {
   const spinnerName = { 'aria-label': translate('Carregando') } as object;
   return (
     <>
+      <NotificationBell />
       <Box component="span" sx={compactOnPhones}>
         <LocalesMenuButton />
       </Box>
@@ -80,6 +105,7 @@ export function AdminAppBar() {
       toolbar={<AdminToolbar />}
       userMenu={
         <UserMenu>
+          <NotificationPreferencesItem />
           <BackToSiteItem />
           <Logout />
         </UserMenu>

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import {
   Button,
   Confirm,
@@ -13,6 +13,7 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { BulkFailure } from '../providers/data-provider.ts';
+import { focusContentIfLost, focusIsLost } from './use-focus-on-page-change.ts';
 
 export interface BulkActionButtonProps {
   label: string;
@@ -29,6 +30,32 @@ export interface BulkActionButtonProps {
   partial: string;
   /** Deactivating, cancelling: the button and its confirmation in the danger colour. */
   danger?: boolean;
+}
+
+/**
+ * After a bulk action that cleared the selection, the bulk toolbar goes, and the focus with it (the
+ * confirmation hands it back to the button, which is gone): it falls to the page body. Once it has
+ * (the dialog closes with a transition, so this watches for a moment), it goes to the list's first row
+ * action, or the content, so a keyboard goes on from the list (decision 060). A focus the person put
+ * somewhere else is left alone.
+ */
+function handFocusToList(list: Element | null) {
+  const started = Date.now();
+  const timer = setInterval(() => {
+    const active = document.activeElement;
+    const waiting = active?.closest('[role="dialog"], [role="presentation"]') && active.isConnected;
+    if (focusIsLost()) {
+      clearInterval(timer);
+      const row = list?.isConnected ? list.querySelector('tbody tr') : null;
+      const target =
+        row?.querySelector<HTMLElement>('button:not([disabled]), a[href]') ??
+        row?.querySelector<HTMLElement>('input:not([disabled])');
+      if (target) target.focus();
+      else focusContentIfLost();
+    } else if (!waiting || Date.now() - started > 3000) {
+      clearInterval(timer);
+    }
+  }, 50);
 }
 
 /**
@@ -55,6 +82,7 @@ export function BulkActionButton({
   const refresh = useRefresh();
   const [updateMany, { isPending }] = useUpdateMany();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const count = selectedIds.length;
 
   const nameOf = (id: Identifier) => {
@@ -65,7 +93,10 @@ export function BulkActionButton({
   const settle = (failures: BulkFailure[], done: number) => {
     setOpen(false);
     if (failures.length === 0) {
+      // The list this toolbar belongs to, found while the button is still in it.
+      const list = button.current?.closest('.RaList-main, .RaList-root, main') ?? null;
       onUnselectItems();
+      handFocusToList(list);
       notify(success, { type: 'success', messageArgs: { count: done } });
     } else {
       onSelect(failures.map((failure) => failure.id));
@@ -106,6 +137,7 @@ export function BulkActionButton({
   return (
     <>
       <Button
+        ref={button}
         label={label}
         color={danger ? 'error' : 'primary'}
         onClick={() => setOpen(true)}

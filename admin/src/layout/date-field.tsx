@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, LOCALES, type Locale } from '@ponte/shared/i18n';
+import { formatDate, formatDateTime, isLocale } from '@ponte/shared/i18n';
 import { FunctionField, useLocaleState, type RaRecord } from 'react-admin';
 
 export interface DateFieldProps {
@@ -12,7 +12,6 @@ export interface DateFieldProps {
   sortable?: boolean;
 }
 
-const isLocale = (value: string): value is Locale => (LOCALES as string[]).includes(value);
 
 const valueAt = (record: RaRecord, path: string): unknown =>
   path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], record);

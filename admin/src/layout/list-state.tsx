@@ -31,12 +31,21 @@ export function ListProgress() {
 }
 
 /**
- * What a list shows when it could not be loaded: the reason and a way to ask again. Never the
- * empty state: "Nenhum resultado" would tell the admin there is nothing, which is not known.
+ * A failed load: what could not be loaded, the reason, and a way to ask again (with its progress while
+ * it asks). Lists (`ListError`) and single screens such as the notification preferences share it.
  */
-export function ListError() {
+export function LoadError({
+  title,
+  error,
+  fetching,
+  retry,
+}: {
+  title: string;
+  error: unknown;
+  fetching: boolean;
+  retry: () => void;
+}) {
   const translate = useTranslate();
-  const { error, refetch, isFetching } = useListContext();
   const reason =
     error instanceof Error && error.message ? translate(error.message, { _: error.message }) : '';
   return (
@@ -48,17 +57,33 @@ export function ListError() {
           label="Tentar novamente"
           variant="outlined"
           color="inherit"
-          disabled={isFetching}
-          onClick={() => void refetch()}
+          disabled={fetching}
+          onClick={retry}
         >
           <ReplayIcon />
         </Button>
       }
     >
-      <AlertTitle>{translate('Não foi possível carregar a lista.')}</AlertTitle>
+      <AlertTitle>{translate(title)}</AlertTitle>
       {reason}
-      {isFetching ? <LinearProgress sx={{ mt: 1 }} aria-label={translate('Carregando')} /> : null}
+      {fetching ? <LinearProgress sx={{ mt: 1 }} aria-label={translate('Carregando')} /> : null}
     </Alert>
+  );
+}
+
+/**
+ * What a list shows when it could not be loaded: the reason and a way to ask again. Never the
+ * empty state: "Nenhum resultado" would tell the admin there is nothing, which is not known.
+ */
+export function ListError() {
+  const { error, refetch, isFetching } = useListContext();
+  return (
+    <LoadError
+      title="Não foi possível carregar a lista."
+      error={error}
+      fetching={Boolean(isFetching)}
+      retry={() => void refetch()}
+    />
   );
 }
 

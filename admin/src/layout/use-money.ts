@@ -1,8 +1,7 @@
-import { formatBRL, formatInteger, LOCALES, type Locale } from '@ponte/shared/i18n';
+import { formatBRL, formatInteger, isLocale, type Locale } from '@ponte/shared/i18n';
 import { useCallback } from 'react';
 import { useLocaleState } from 'react-admin';
 
-const isLocale = (value: string): value is Locale => (LOCALES as string[]).includes(value);
 
 /** The console's language as the shared formatters take it (pt-BR when react-admin names another). */
 export function useConsoleLocale(): Locale {

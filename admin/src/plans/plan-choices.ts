@@ -1,10 +1,8 @@
 import type { Plan } from '@ponte/shared';
+import { subscriberRoleChoices } from '../subscriptions/subscription-choices.ts';
 
 /** Choice names are phrase keys: react-admin translates them (pt-BR is the key itself). */
-export const planRoleChoices = [
-  { id: 'supplier', name: 'Fornecedor' },
-  { id: 'client', name: 'Cliente' },
-];
+export const planRoleChoices = subscriberRoleChoices;
 
 export const planIntervalChoices = [
   { id: 'month', name: 'Mensal' },

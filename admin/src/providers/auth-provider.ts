@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { Session } from '@ponte/shared';
 import { XSRF_COOKIE } from '@ponte/shared/constants';
 import type { AuthApi } from './auth-api.ts';
-import { readCookie } from './cookies.ts';
+import { readCookie } from '@ponte/shared/cookies';
 
 /** Shown to a supplier or client who signs in here; the phrase is also its i18n key. */
 export const NOT_ADMIN_MESSAGE = 'Esta área é só para administradores. Você será levado ao site.';

@@ -20,6 +20,7 @@ describe('data provider: what the API does not offer', () => {
     contents: ['getList', 'getOne', 'create', 'update', 'delete'],
     config: ['getList', 'getOne', 'update'],
     erp: ['getList', 'getOne'],
+    emails: ['getList'],
   };
   const calls: Record<string, (dp: PonteDataProvider, resource: string) => Promise<unknown>> = {
     getList: (dp, r) => dp.getList(r, list),

@@ -37,6 +37,7 @@ import {
 } from './http-client.ts';
 import { splitFilter } from './list-query.ts';
 import { API_URL, createAdapters, type ResourceAdapter } from './resources.ts';
+import { createNotificationMethods, type NotificationMethods } from '../notifications/notification-api.ts';
 
 /** Answer of the subscription actions: the API's sentence and the subscription as it now is. */
 export interface SubscriptionActionResult {
@@ -60,7 +61,7 @@ export interface PonteCustomMethods {
   /** GET /v1/cep/{cep}: an address from a CEP, through the API (browsers never call ViaCEP). */
   lookupCep(cep: string): Promise<{ data: CepAddress }>;
 }
-export type PonteDataProvider = DataProvider & PonteCustomMethods;
+export type PonteDataProvider = DataProvider & PonteCustomMethods & NotificationMethods;
 
 /** Every resource the console has (react-admin route names); resources.ts maps each to the API. */
 export const RESOURCES = [
@@ -72,6 +73,7 @@ export const RESOURCES = [
   'contents',
   'config',
   'erp',
+  'emails',
 ] as const;
 
 /** One record a bulk action could not change, and the API's reason. */
@@ -123,6 +125,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
   const http = deps.httpClient ?? createHttpClient();
   const download = deps.downloadClient ?? createDownloadClient();
   const adapters = createAdapters(http);
+  const notifications = createNotificationMethods(http);
 
   function method<K extends keyof ResourceAdapter>(
     resource: string,
@@ -207,6 +210,10 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
       if (resource === 'subscriptions' && (action === 'approve' || action === 'cancel')) {
         return eachOf(params.ids, (id) => subscriptionAction(id, action));
       }
+      // A failed e-mail changes only by being sent again: `{ action: 'resend' }`.
+      if (resource === 'emails' && action === 'resend') {
+        return eachOf(params.ids, (id) => notifications.resendEmail(id));
+      }
       const update = method(resource, 'update');
       return eachOf(params.ids, (id) => update({ id, data: params.data, previousData: { id } }));
     },
@@ -229,6 +236,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
       };
       return download(`${API_URL}/products/download/`, body);
     },
+    ...notifications,
     lookupCep: async (cep) => {
       const digits = cep.replace(/\D/g, '');
       return {

@@ -2,7 +2,7 @@ import { fetchUtils, HttpError } from 'react-admin';
 import { XSRF_COOKIE, XSRF_HEADER } from '@ponte/shared/constants';
 import type { ErrorBody } from '@ponte/shared';
 import { FAILURE_MESSAGES, failureForStatus } from '@ponte/shared/i18n';
-import { readCookie } from './cookies.ts';
+import { readCookie } from '@ponte/shared/cookies';
 
 /** What react-admin's `fetchUtils.fetchJson` answers; the data provider only needs these. */
 export interface HttpAnswer {

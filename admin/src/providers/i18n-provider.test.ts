@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { englishLayers } from '../i18n/english-messages.ts';
-import { createI18nProvider, DEFAULT_LOCALE, LOCALES, startLocale } from './i18n-provider.ts';
+import { createI18nProvider, DEFAULT_LOCALE, LANGUAGE_CHOICES, startLocale } from './i18n-provider.ts';
 import { localeCookie } from './locale-cookie.ts';
 import { NOT_ADMIN_MESSAGE } from './auth-provider.ts';
 
@@ -9,8 +9,8 @@ describe('i18n provider', () => {
     const i18n = createI18nProvider();
     expect(DEFAULT_LOCALE).toBe('pt-BR');
     expect(i18n.getLocale()).toBe('pt-BR');
-    expect(i18n.getLocales?.()).toEqual(LOCALES);
-    expect(LOCALES).toEqual([
+    expect(i18n.getLocales?.()).toEqual(LANGUAGE_CHOICES);
+    expect(LANGUAGE_CHOICES).toEqual([
       { locale: 'pt-BR', name: 'Português' },
       { locale: 'en', name: 'English' },
     ]);
@@ -68,5 +68,22 @@ describe('the language shared with the storefront (ponte_lang cookie)', () => {
 
   it('writes the cookie the way the storefront does', () => {
     expect(localeCookie('en')).toBe('ponte_lang=en; Path=/; Max-Age=31536000; SameSite=Lax');
+  });
+});
+
+describe('server sentences in English (decision 060)', () => {
+  it('writes the numbers of a pt-BR limit message the English way once English is loaded', async () => {
+    const i18n = createI18nProvider('pt-BR');
+    expect(
+      i18n.translate('Informe um número de até 1.000.000.', { _: 'Informe um número de até 1.000.000.' }),
+    ).toBe('Informe um número de até 1.000.000.');
+    await i18n.changeLocale('en');
+    const money = 'Informe um valor de até R$\u00a010.000.000,00.';
+    expect(i18n.translate(money, { _: money }).replace(/\u00a0/g, ' ')).toBe(
+      'Enter an amount of at most R$10,000,000.00.',
+    );
+    expect(i18n.translate('Informe um número de até 1.000.000.')).toBe(
+      'Enter a number of at most 1,000,000.',
+    );
   });
 });

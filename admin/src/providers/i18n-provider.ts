@@ -4,9 +4,11 @@ import type { Messages } from '../i18n/english-messages.ts';
 import { ptBrMessages } from '../i18n/pt-br.ts';
 import { resourceMessagesFor } from '../i18n/resource-messages.ts';
 import { localeCookie, readLocaleCookie } from './locale-cookie.ts';
+import { DEFAULT_LOCALE } from '@ponte/shared/i18n';
 
-export const DEFAULT_LOCALE = 'pt-BR';
-export const LOCALES = [
+export { DEFAULT_LOCALE };
+/** The language menu (react-admin's `getLocales`): each language named in itself. */
+export const LANGUAGE_CHOICES = [
   { locale: 'pt-BR', name: 'Português' },
   { locale: 'en', name: 'English' },
 ];
@@ -24,7 +26,18 @@ function mergeMessages(...layers: Messages[]): Messages {
 }
 
 /** English (react-admin's messages, the shared catalog), fetched on first use: see english-messages.ts. */
-export const loadEnglishLayers = () => import('../i18n/english-messages.ts').then((m) => m.englishLayers);
+export const loadEnglishLayers = () =>
+  import('../i18n/english-messages.ts').then((m) => {
+    rewriteFilled = m.rewriteFilled;
+    return m.englishLayers;
+  });
+
+/**
+ * The API's sentences arrive filled in pt-BR ("Informe um número de até 1.000."), not as keys: in English
+ * a filled catalog template is rewritten with English numbers (decision 060). Loaded with English's
+ * layers, so the catalog stays out of the console's first bytes.
+ */
+let rewriteFilled: ((text: string) => string | undefined) | undefined;
 
 /**
  * Messages of a locale. pt-BR covers every react-admin key (pt-br.test.ts checks it) and a phrase key is
@@ -58,9 +71,13 @@ export function createI18nProvider(
       return getMessages(locale, layers);
     });
   };
-  const provider = polyglotI18nProvider(messagesOf, initialLocale, LOCALES, { allowMissing: true });
+  const provider = polyglotI18nProvider(messagesOf, initialLocale, LANGUAGE_CHOICES, { allowMissing: true });
   return {
     ...provider,
+    translate: (key, translateOptions) => {
+      const text = provider.translate(key, translateOptions);
+      return provider.getLocale() === 'en' ? (rewriteFilled?.(text) ?? text) : text;
+    },
     changeLocale: async (locale, changeOptions) => {
       await provider.changeLocale(locale, changeOptions);
       options.onLocaleChange?.(locale);
@@ -72,7 +89,7 @@ export function createI18nProvider(
 export const startLocale = (cookies: string) =>
   readLocaleCookie(
     cookies,
-    LOCALES.map((l) => l.locale),
+    LANGUAGE_CHOICES.map((l) => l.locale),
   ) ?? DEFAULT_LOCALE;
 
 /**

@@ -1,10 +1,8 @@
-import { readCookie } from './cookies.ts';
+import { LANG_COOKIE } from '@ponte/shared/constants';
+import { readCookie } from '@ponte/shared/cookies';
 
-/**
- * The interface language both apps share (docs/product.md#language-and-theme): the storefront's /set-language writes it
- * (storefront/app/utils/i18n.ts), and so does the admin's language menu.
- */
-export const LANG_COOKIE = 'ponte_lang';
+// The language cookie both apps share (docs/product.md#language-and-theme): the site's /set-language and the
+// console's language menu write it.
 const ONE_YEAR_S = 31_536_000;
 
 /** The locale the cookie names, when it is one of `known`. */

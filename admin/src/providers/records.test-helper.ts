@@ -10,6 +10,7 @@ import type {
   SubscriptionListItem,
   User,
 } from '@ponte/shared';
+import { productFixture } from '@ponte/shared/testing';
 import type { HttpAnswer, HttpClient } from './http-client.ts';
 
 /** Records as the API answers them (valid for the shared schemas), for provider and screen tests. */
@@ -51,33 +52,25 @@ export const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-export const product = (overrides: Partial<Product> = {}): Product => ({
-  id: 11,
-  supplier_id: 3,
-  external_id: null,
-  source: 'manual',
-  sku: 'CAF-01',
-  name: 'Cafeteira Inox',
-  description: null,
-  short_description: null,
-  gtin: null,
-  price_cents: 12990,
-  suggested_price_cents: 19990,
-  stock: 10,
-  reserved: 2,
-  available: 8,
-  weight_grams: null,
-  width_cm: null,
-  height_cm: null,
-  depth_cm: null,
-  images: [],
-  category: 'Cozinha',
-  status: 'active',
-  synced_at: null,
-  created_at: at,
-  updated_at: at,
-  ...overrides,
-});
+/** The shared product fixture with the console tests' own values. */
+export const product = (overrides: Partial<Product> = {}): Product =>
+  productFixture({
+    id: 11,
+    supplier_id: 3,
+    sku: 'CAF-01',
+    name: 'Cafeteira Inox',
+    description: null,
+    gtin: null,
+    price_cents: 12990,
+    suggested_price_cents: 19990,
+    weight_grams: null,
+    width_cm: null,
+    height_cm: null,
+    depth_cm: null,
+    created_at: at,
+    updated_at: at,
+    ...overrides,
+  });
 
 export const shipping = (overrides: Partial<Shipping> = {}): Shipping => ({
   id: 5,

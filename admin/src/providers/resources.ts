@@ -17,6 +17,8 @@ import {
   ContentListSchema,
   ContentResponseSchema,
   ContentUpdateSchema,
+  EmailListQuerySchema,
+  EmailListSchema,
   PlanCreateSchema,
   PlanDeleteResponseSchema,
   PlanListSchema,
@@ -205,6 +207,14 @@ export function createAdapters(http: HttpClient): Record<string, ResourceAdapter
           (await rest.update('system-config-param-values', { ...params, data: { data } })).data,
         );
         return { ...row, id: row.id ?? params.id };
+      },
+    },
+    // Sent and failed e-mails (issue #14): read-only; a failed one is resent (data provider's resendEmail).
+    emails: {
+      getList: async (params) => {
+        const body = toPaginateBody(EmailListQuerySchema, params);
+        const { result } = await post('emails/paginate', body, EmailListSchema, params.signal);
+        return { data: result.emails, total: result.paginate.total };
       },
     },
     erp: {

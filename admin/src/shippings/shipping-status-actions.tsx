@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, Button as MuiButton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
 import { Confirm, useTranslate } from 'react-admin';
-import { SHIPPING_STATUS_LABELS, type ShippingStatus } from '@ponte/shared';
-import { NEXT_STATUSES } from './shipping-choices.ts';
+import { SHIPPING_STATUS_LABELS, nextSteps, type ShippingStatus } from '@ponte/shared/vocabulary';
 import { useShippingUpdate } from './use-shipping-update.ts';
 import { focusIsLost } from '../layout/use-focus-on-page-change.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
@@ -26,7 +25,7 @@ export function ShippingStatusActions() {
   }, [isPending, record?.status, record?.payment_status]);
   if (!record) return null;
 
-  const next = NEXT_STATUSES[record.status];
+  const next = nextSteps('admin', record.status);
   const moveTo = async (status: ShippingStatus) => {
     const label = translate(SHIPPING_STATUS_LABELS[status]);
     const error = await change(

@@ -1,15 +1,13 @@
-/** Stored statuses as the API shows them (`expired`: a paid period that has ended); phrase keys. */
-export const subscriptionStatusChoices = [
-  { id: 'pending', name: 'Pendente' },
-  { id: 'active', name: 'Ativa' },
-  { id: 'cancelled', name: 'Cancelada' },
-  { id: 'expired', name: 'Expirada' },
-];
+import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@ponte/shared/vocabulary';
 
-export const subscriberRoleChoices = [
-  { id: 'supplier', name: 'Fornecedor' },
-  { id: 'client', name: 'Cliente' },
-];
+/** Stored statuses as the API shows them (`expired`: a paid period that has ended); phrase keys. */
+export const subscriptionStatusChoices = (['pending', 'active', 'cancelled', 'expired'] as const).map((id) => ({
+  id,
+  name: SUBSCRIPTION_STATUS_LABELS[id],
+}));
+
+/** Who subscribes: suppliers and clients (admins have no plan). */
+export const subscriberRoleChoices = (['supplier', 'client'] as const).map((id) => ({ id, name: ROLE_LABELS[id] }));
 
 /** Chip colours by status: pending is the admin's to-do. */
 export const statusColor = {

@@ -3,7 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { SESSION_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
 import type { AppEnv, AuthState } from '../lib/context.ts';
-import { ApiError, MESSAGES } from '../lib/errors.ts';
+import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { ensureXsrfCookie } from './session-cookies.ts';
 import { findSession, sessionLifetime } from './sessions.service.ts';
 import { isXsrfTokenOf } from './xsrf.ts';
@@ -46,24 +46,24 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
  */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const auth = c.var.auth;
-  if (!auth) throw new ApiError(401, MESSAGES.unauthenticated);
+  if (!auth) throw new HttpError(401, MESSAGES.unauthenticated);
   if (auth.via === 'cookie' && !SAFE_METHODS.has(c.req.method)) {
     const session = getCookie(c, SESSION_COOKIE)!;
     const header = c.req.header(XSRF_HEADER);
-    if (!isXsrfTokenOf(c.var.deps.env, session, header)) throw new ApiError(403, MESSAGES.xsrf);
+    if (!isXsrfTokenOf(c.var.deps.env, session, header)) throw new HttpError(403, MESSAGES.xsrf);
   }
   await next();
 });
 
 export const requireRole = (...roles: Role[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    if (!roles.includes(c.var.auth!.user.role)) throw new ApiError(403, MESSAGES.forbidden);
+    if (!roles.includes(c.var.auth!.user.role)) throw new HttpError(403, MESSAGES.forbidden);
     await next();
   });
 
 /** The signed-in user inside a handler guarded by requireUser. */
 export const currentAuth = (c: { var: { auth: AuthState | null } }) => {
-  if (!c.var.auth) throw new ApiError(401, MESSAGES.unauthenticated);
+  if (!c.var.auth) throw new HttpError(401, MESSAGES.unauthenticated);
   return c.var.auth;
 };
 
@@ -75,7 +75,7 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
   const auth = currentAuth(c);
   if (auth.user.role !== 'admin') {
     const active = subscriptionRead.get(auth) ?? (await isSubscriptionActive(c.var.deps, auth.user.id));
-    if (!active) throw new ApiError(402, MESSAGES.inactiveSubscription);
+    if (!active) throw new HttpError(402, MESSAGES.inactiveSubscription);
   }
   await next();
 });
@@ -94,5 +94,7 @@ async function isSubscriptionActive({ db, now }: AppEnv['Variables']['deps'], us
 export const noStoreWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const declaredPublic = c.res.headers.get('Cache-Control')?.includes('public');
-  if (c.var.auth && !declaredPublic) c.header('Cache-Control', 'no-store');
+  // `private, no-cache`: the bell's poll, kept only by the caller's browser to revalidate with its ETag (decision 056).
+  const declaredRevalidate = c.res.headers.get('Cache-Control') === 'private, no-cache';
+  if (c.var.auth && !declaredPublic && !declaredRevalidate) c.header('Cache-Control', 'no-store');
 });

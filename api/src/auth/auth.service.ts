@@ -8,11 +8,13 @@ import type {
 } from '@ponte/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../lib/context.ts';
-import { ApiError, unprocessable } from '../lib/errors.ts';
+import { HttpError, unprocessable } from '../lib/errors.ts';
 import { sendMail } from '../jobs/send-email.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
 import { loggerFor } from '../lib/logger.ts';
 import { queueAccountNotice } from '../modules/users/account-notices.ts';
+import { notifyEach } from '../modules/notifications/events.ts';
+import { userRegistered } from '../modules/notifications/events-accounts.ts';
 import { createUser, getUser } from '../modules/users/users.service.ts';
 import { users } from '../modules/users/users.table.ts';
 import type { User } from '@ponte/shared';
@@ -68,13 +70,18 @@ export async function login(deps: AppDeps, input: z.output<typeof LoginRequestSc
     await burnPasswordCheck(input.password);
     return false;
   });
-  if (!row || !ok || !row.active) throw new ApiError(401, ACCESS_DENIED);
+  if (!row || !ok || !row.active) throw new HttpError(401, ACCESS_DENIED);
   return startSession(deps, (await getUser(deps.db, row.id, deps.now()))!, caller.userAgent);
 }
 
 export async function register(deps: AppDeps, input: z.output<typeof RegisterRequestSchema>, caller: Caller) {
   const { password_confirmation: _confirmation, ...fields } = input;
-  const user = await createUser(deps.db, fields, deps.now());
+  // The admins hear of it in the same transaction: a refused registration (e-mail taken) tells nobody.
+  const user = await deps.db.transaction(async (tx) => {
+    const created = await createUser(tx, fields, deps.now());
+    await notifyEach(deps, tx, userRegistered(created));
+    return created;
+  });
   return startSession(deps, user, caller.userAgent);
 }
 
@@ -117,7 +124,7 @@ export async function requestPasswordReset(deps: AppDeps, email: string): Promis
           `Para escolher uma nova senha, abra o link abaixo (válido por 1 hora):\n\n${link}\n\n` +
           'Se não foi você, ignore este e-mail: sua senha continua a mesma.\n',
       },
-      { key: `password-reset:${reset!.id}`, db: tx },
+      { key: `password-reset:${reset!.id}`, db: tx, userId: user.id },
     );
   });
   // Without SMTP the mail only lands in the outbox folder; the link in the log is how a developer gets in.

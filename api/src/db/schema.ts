@@ -7,3 +7,4 @@ export * from '../modules/products/products.table.ts';
 export * from '../modules/shippings/shippings.table.ts';
 export * from '../modules/contents/contents.table.ts';
 export * from '../modules/bling/bling.table.ts';
+export * from '../modules/notifications/notifications.table.ts';

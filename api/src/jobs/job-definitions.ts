@@ -1,13 +1,21 @@
 import type PgBoss from 'pg-boss';
+import type { NotificationFamily } from '@ponte/shared';
 import type { Env } from '../env.ts';
 
 /** What each job carries. Periodic jobs carry nothing: they look at the database when they run. */
 export interface JobPayloads {
-  /** One e-mail, sealed with APP_KEY (it may hold a reset link); `key` names the event, for logs. */
-  'send-email': { key: string; sealed: string };
+  /**
+   * One e-mail of the delivery log (`email_deliveries`, decision 056), where it is sealed with APP_KEY;
+   * `key` names the event, for logs. `sealed` alone: a job queued before the delivery log (decision 030).
+   */
+  'send-email': { key: string; delivery_id: number } | { key: string; sealed: string };
+  /** One recipient's e-mail for one family: what arrived in a digest window, sent when it ends (decision 056). */
+  'notification-email': { key: string; user_id: number; family: NotificationFamily };
   'expire-reservations': Record<string, never>;
   'purge-expired': Record<string, never>;
   'schedule-bling-runs': Record<string, never>;
+  'notify-deadlines': Record<string, never>;
+  'sweep-notification-emails': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -31,14 +39,24 @@ interface QueueDefinition {
 export const JOB_QUEUES: Record<JobName, QueueDefinition> = {
   // 6 tries over about half an hour: a reset link is valid for 1 h.
   'send-email': { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, pollingIntervalSeconds: 2 },
+  // Only renders and hands over to send-email, in one transaction: a retry after a crash redoes it all.
+  'notification-email': { policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, pollingIntervalSeconds: 5 },
   'expire-reservations': { policy: 'stately', retryLimit: 2, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, pollingIntervalSeconds: 10 },
   'purge-expired': { policy: 'stately', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900, pollingIntervalSeconds: 30 },
   'schedule-bling-runs': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 120, pollingIntervalSeconds: 10 },
+  // Trials and paid periods ending or ended (decision 057): what a failed run missed, the next one tells.
+  'notify-deadlines': { policy: 'stately', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900, pollingIntervalSeconds: 30 },
+  // Notifications whose e-mail job was missed (decision 056): a later sweep is as good.
+  'sweep-notification-emails': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, pollingIntervalSeconds: 30 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
 
-export type PeriodicJobName = Exclude<JobName, 'send-email'>;
+/** Jobs queued by code for one event, not by cron. */
+export const EVENT_JOB_NAMES = ['send-email', 'notification-email'] as const satisfies readonly JobName[];
+export type PeriodicJobName = Exclude<JobName, (typeof EVENT_JOB_NAMES)[number]>;
+export const isEventJob = (name: JobName): name is (typeof EVENT_JOB_NAMES)[number] =>
+  (EVENT_JOB_NAMES as readonly JobName[]).includes(name);
 
 /**
  * When the periodic jobs run (cron, UTC). pg-boss's cron sends each tick once across every instance
@@ -48,6 +66,8 @@ export function jobSchedules(env: Pick<Env, 'BLING_SYNC_INTERVAL_MINUTES'>): Par
   return {
     'expire-reservations': '*/5 * * * *',
     'purge-expired': '17 * * * *',
+    'notify-deadlines': '41 * * * *',
+    'sweep-notification-emails': '*/5 * * * *',
     ...(env.BLING_SYNC_INTERVAL_MINUTES ? { 'schedule-bling-runs': '* * * * *' } : {}),
   };
 }

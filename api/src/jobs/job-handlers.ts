@@ -2,18 +2,25 @@ import type { AppDeps } from '../lib/context.ts';
 import { loggerFor } from '../lib/logger.ts';
 import { scheduleDueRuns } from '../modules/bling/bling-schedule.ts';
 import { expireReservations } from '../modules/shippings/reservation-expiry.ts';
+import { sendNotificationEmail, sweepMissedNotificationEmails } from '../modules/notifications/notification-email.ts';
+import { notifyDeadlines } from '../modules/notifications/deadlines.ts';
 import type { JobHandlers } from './job-queue.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { deliverMail } from './send-email.ts';
 
 const log = loggerFor('jobs');
 
-export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'mailer' | 'now' | 'rateLimits'>;
+export type JobDeps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'mailer' | 'now' | 'rateLimits'>;
 
 /** What each job does; the same handlers serve the workers (main.ts) and tests (`t.runJobs()`). */
 export function jobHandlers(deps: JobDeps): JobHandlers {
   return {
-    'send-email': (data) => deliverMail(deps, data),
+    'send-email': (data, job) => deliverMail(deps, data, job),
+    'notification-email': (data) => sendNotificationEmail(deps, data),
+    async 'sweep-notification-emails'() {
+      const queued = await sweepMissedNotificationEmails(deps);
+      if (queued) log.warn({ queued }, 'notification e-mails queued by the sweep: their window job had already run');
+    },
     async 'expire-reservations'() {
       const ids = await expireReservations(deps);
       if (ids.length) log.info({ shipping_ids: ids }, 'unpaid shipments cancelled: their reservation expired');
@@ -26,6 +33,10 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       // Every instance is expected to share BLING_SYNC_INTERVAL_MINUTES; one without it does nothing.
       const interval = deps.env.BLING_SYNC_INTERVAL_MINUTES;
       if (interval) await scheduleDueRuns(deps, interval);
+    },
+    async 'notify-deadlines'() {
+      const due = await notifyDeadlines(deps);
+      if (due) log.info({ due }, 'trial and subscription deadlines told');
     },
   };
 }

@@ -9,7 +9,7 @@ import { parseEnv } from '../env.ts';
 import { captureLogs } from '../lib/logger.ts';
 import { createMailer, type Mailer } from '../lib/mailer.ts';
 import { freshDatabase } from '../../test/test-app.ts';
-import { jobSchedules } from './job-definitions.ts';
+import { JOB_NAMES, jobSchedules } from './job-definitions.ts';
 import { jobHandlers } from './job-handlers.ts';
 import { openJobQueue, type JobQueue } from './job-queue.ts';
 import { sendMail } from './send-email.ts';
@@ -40,6 +40,7 @@ function deliveringTo(mailer?: Mailer) {
     env,
     now: () => new Date(),
     rateLimits: DEFAULT_RATE_LIMITS,
+    jobs: queue,
     mailer: mailer ?? createMailer({ outboxDir, from: 'Ponte <teste@ponte.local>' }),
   };
   return { deps, handlers: jobHandlers(deps) };
@@ -172,7 +173,7 @@ describe('restarts and several instances', () => {
       const both = await Promise.all([openJobQueue(fresh.database), openJobQueue(other)]);
       for (const opened of both) {
         expect(Object.keys(await opened.queueDepths()).sort()).toEqual(
-          ['expire-reservations', 'purge-expired', 'schedule-bling-runs', 'send-email'],
+          [...JOB_NAMES].sort(),
         );
         await opened.stop();
       }
@@ -203,12 +204,14 @@ describe('schedules', () => {
     await queue.startWorkers(handlers, jobSchedules({ BLING_SYNC_INTERVAL_MINUTES: 30 }));
     expect(await scheduled()).toEqual([
       { name: 'expire-reservations', cron: '*/5 * * * *' },
+      { name: 'notify-deadlines', cron: '41 * * * *' },
       { name: 'purge-expired', cron: '17 * * * *' },
       { name: 'schedule-bling-runs', cron: '* * * * *' },
+      { name: 'sweep-notification-emails', cron: '*/5 * * * *' },
     ]);
     await queue.stop();
     queue = await openJobQueue(database);
     await queue.startWorkers(handlers, jobSchedules({}));
-    expect((await scheduled()).map((row) => row.name)).toEqual(['expire-reservations', 'purge-expired']);
+    expect((await scheduled()).map((row) => row.name)).toEqual(['expire-reservations', 'notify-deadlines', 'purge-expired', 'sweep-notification-emails']);
   });
 });

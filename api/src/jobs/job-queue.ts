@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../db/client.ts';
 import { loggerFor } from '../lib/logger.ts';
-import { JOB_NAMES, JOB_QUEUES, queueOptions, type JobName, type JobPayloads, type PeriodicJobName } from './job-definitions.ts';
+import { isEventJob, JOB_NAMES, JOB_QUEUES, queueOptions, type JobName, type JobPayloads, type PeriodicJobName } from './job-definitions.ts';
 import { drizzleJobDb, jobQueueDb } from './job-db.ts';
 
 const log = loggerFor('jobs');
@@ -113,7 +113,7 @@ export async function openJobQueue(
         );
       }
       for (const name of JOB_NAMES) {
-        if (name === 'send-email') continue;
+        if (isEventJob(name)) continue;
         const cron = schedules[name];
         await (cron ? boss.schedule(name, cron) : boss.unschedule(name));
       }

@@ -1,7 +1,10 @@
 import type { ErrorBody } from '@ponte/shared';
 
-/** A failure the client should see as it is: status + the contract's error body. */
-export class ApiError extends Error {
+/**
+ * A failure the client should see as it is: status + the contract's error body. (Its counterpart on the
+ * other side of the wire is the shared client's `ApiError`: an answer of this kind as a caller receives it.)
+ */
+export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503,
     message: string,
@@ -33,8 +36,8 @@ export const MESSAGES = {
   migrationsPending: 'O serviço ainda não está pronto: o banco de dados aguarda atualização.',
 } as const;
 
-export const notFound = () => new ApiError(404, MESSAGES.notFound);
-export const forbidden = () => new ApiError(403, MESSAGES.forbidden);
-export const conflict = (message: string) => new ApiError(409, message);
+export const notFound = () => new HttpError(404, MESSAGES.notFound);
+export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const conflict = (message: string) => new HttpError(409, message);
 export const unprocessable = (message: string, errors?: ErrorBody['errors']) =>
-  new ApiError(422, message, errors);
+  new HttpError(422, message, errors);

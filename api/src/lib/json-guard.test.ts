@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { SHIPPING_MAX_ITEMS, SHIPPING_MAX_ORDERS } from '@ponte/shared';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, AuthState } from './context.ts';
-import { ApiError, MESSAGES } from './errors.ts';
+import { HttpError, MESSAGES } from './errors.ts';
 import {
   JSON_GUARD_MESSAGES,
   MAX_ANONYMOUS_BODY_BYTES,
@@ -144,7 +144,7 @@ describe('parseJsonWithinBudget', () => {
       try {
         parseJsonWithinBudget(utf8(text));
       } catch (error) {
-        return error instanceof ApiError ? { status: error.status, body: error.toBody() } : error;
+        return error instanceof HttpError ? { status: error.status, body: error.toBody() } : error;
       }
       return 'parsed';
     };
@@ -180,7 +180,7 @@ describe('guardJsonInput', () => {
     .post('/api/v1/bling/webhook', async (c) => c.json({ size: (await c.req.arrayBuffer()).byteLength }))
     .get('/query', (c) => c.json({ ok: true }));
   app.onError((error, c) =>
-    error instanceof ApiError ? c.json(error.toBody(), error.status) : c.json({ error: 'x' }, 500),
+    error instanceof HttpError ? c.json(error.toBody(), error.status) : c.json({ error: 'x' }, 500),
   );
   const post = (path: string, body: BodyInit, type?: string, headers: Record<string, string> = {}) =>
     app.request(path, {

@@ -1,7 +1,7 @@
 import type { $ZodIssue } from 'zod/v4/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
-import { ApiError, MESSAGES } from './errors.ts';
+import { HttpError, MESSAGES } from './errors.ts';
 import { fieldErrors } from './openapi.ts';
 
 /** The size budget of a request body (bodyLimit in app.ts enforces it while reading; the guard re-checks). */
@@ -194,14 +194,14 @@ export function scanJson(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): JsonScan
 export function assertJsonWithinBudget(bytes: Uint8Array): void {
   const scan = scanJson(bytes);
   if (scan.ok) return;
-  if (scan.reason === 'depth') throw new ApiError(400, JSON_GUARD_MESSAGES.tooDeep);
-  if (scan.reason === 'keys') throw new ApiError(400, JSON_GUARD_MESSAGES.tooManyKeys);
-  if (scan.reason === 'values') throw new ApiError(400, JSON_GUARD_MESSAGES.tooManyValues);
+  if (scan.reason === 'depth') throw new HttpError(400, JSON_GUARD_MESSAGES.tooDeep);
+  if (scan.reason === 'keys') throw new HttpError(400, JSON_GUARD_MESSAGES.tooManyKeys);
+  if (scan.reason === 'values') throw new HttpError(400, JSON_GUARD_MESSAGES.tooManyValues);
   const nul = scan.reason === 'nul';
   const message = nul ? JSON_GUARD_MESSAGES.nulField : JSON_GUARD_MESSAGES.surrogateField;
   // The same field names as validation errors (`data` of PUT bodies dropped).
   const issue = { code: 'custom', path: scan.path, message } as $ZodIssue;
-  throw new ApiError(
+  throw new HttpError(
     422,
     nul ? JSON_GUARD_MESSAGES.nul : JSON_GUARD_MESSAGES.surrogate,
     fieldErrors([issue]),
@@ -214,7 +214,7 @@ export function parseJsonWithinBudget(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(decoder.decode(bytes));
   } catch {
-    throw new ApiError(400, MESSAGES.malformed);
+    throw new HttpError(400, MESSAGES.malformed);
   }
 }
 
@@ -226,7 +226,7 @@ function refuseNulInUrl(url: string) {
   for (const [key, value] of new URL(url).searchParams) {
     if (`${key}${value}`.includes('\u0000')) errors[key || '_'] = [JSON_GUARD_MESSAGES.nulField];
   }
-  throw new ApiError(422, JSON_GUARD_MESSAGES.nul, Object.keys(errors).length ? { ...errors } : undefined);
+  throw new HttpError(422, JSON_GUARD_MESSAGES.nul, Object.keys(errors).length ? { ...errors } : undefined);
 }
 
 /**
@@ -242,11 +242,11 @@ export const guardJsonInput = createMiddleware<AppEnv>(async (c, next) => {
   if (SIGNED_BODY_PATHS.has(c.req.path)) return next();
   const raw = c.req.raw;
   const budget = c.var.auth ? MAX_BODY_BYTES : MAX_ANONYMOUS_BODY_BYTES;
-  if (Number(c.req.header('content-length')) > budget) throw new ApiError(413, MESSAGES.tooLarge);
+  if (Number(c.req.header('content-length')) > budget) throw new HttpError(413, MESSAGES.tooLarge);
   const contentType = c.req.header('content-type');
   if (raw.body && isJsonMediaType(contentType)) {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
-    if (bytes.byteLength > budget) throw new ApiError(413, MESSAGES.tooLarge);
+    if (bytes.byteLength > budget) throw new HttpError(413, MESSAGES.tooLarge);
     assertJsonWithinBudget(bytes);
     if (contentType !== 'application/json') {
       const headers = new Headers(raw.headers);

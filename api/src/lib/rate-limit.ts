@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { AppDeps, AppEnv, Bindings, RateLimitRule } from './context.ts';
-import { ApiError, MESSAGES } from './errors.ts';
+import { HttpError, MESSAGES } from './errors.ts';
 
 /**
  * Counts one hit against `key` in a fixed window and tells whether it is still allowed.
@@ -42,7 +42,7 @@ export async function enforceRateLimit(deps: AppDeps, key: string, rule: RateLim
   if (!allowed) throw new RateLimitError(retryAfterSeconds);
 }
 
-export class RateLimitError extends ApiError {
+export class RateLimitError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     super(429, MESSAGES.rateLimited);
   }

@@ -23,6 +23,8 @@ import {
 } from '../config/config-schema.ts';
 import {
   blingClient,
+  emailsClient,
+  notificationsClient,
   cepClient,
   contentsClient,
   dashboardClient,
@@ -105,6 +107,8 @@ export function createApiClient(options: ApiClientOptions) {
     dashboard: dashboardClient(call),
     cep: cepClient(call),
     bling: blingClient(call),
+    notifications: notificationsClient(call),
+    emails: emailsClient(call),
     auth: {
       login: (body: LoginRequest) => call(AuthResponseSchema, 'POST', '/auth/login', body),
       logout: () => call(MessageSchema, 'POST', '/auth/logout'),

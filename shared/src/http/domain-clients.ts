@@ -51,6 +51,19 @@ import {
   type ShippingUpdateSchema,
 } from '../shippings/shipping-schema.ts';
 
+import {
+  EmailListSchema,
+  EmailResponseSchema,
+  NotificationListSchema,
+  NotificationPreferencesResponseSchema,
+  NotificationReadResponseSchema,
+  NotificationUnreadSchema,
+  UnsubscribeResponseSchema,
+  type EmailListQuerySchema,
+  type NotificationPreferencesSchema,
+  type NotificationReadSchema,
+} from '../notifications/notification-schema.ts';
+
 /** What each domain client needs from createApiClient: one typed, parsed call. */
 export type Call = <S extends z.ZodType>(
   schema: S,
@@ -143,4 +156,27 @@ export const blingClient = (call: Call) => ({
   disconnect: () => call(MessageSchema, 'DELETE', '/v1/bling/connection'),
   sync: () => call(BlingSyncStartSchema, 'POST', '/v1/products/sync_bling'),
   connections: () => call(BlingConnectionListSchema, 'GET', '/v1/bling/connections'),
+});
+
+/** The bell (issue #14): the caller's notifications, what is unread, marking read, e-mail preferences. */
+export const notificationsClient = (call: Call) => ({
+  list: (params: { page?: number; per_page?: number; unread?: '0' | '1' } = {}) =>
+    call(
+      NotificationListSchema,
+      'GET',
+      `/v1/notifications${query({ page: params.page?.toString(), per_page: params.per_page?.toString(), unread: params.unread })}`,
+    ),
+  unread: () => call(NotificationUnreadSchema, 'GET', '/v1/notifications/unread'),
+  markRead: (body: In<typeof NotificationReadSchema>) =>
+    call(NotificationReadResponseSchema, 'POST', '/v1/notifications/read', body),
+  preferences: () => call(NotificationPreferencesResponseSchema, 'GET', '/v1/notifications/preferences'),
+  savePreferences: (body: In<typeof NotificationPreferencesSchema>) =>
+    call(NotificationPreferencesResponseSchema, 'PUT', '/v1/notifications/preferences', body),
+  unsubscribe: (token: string) => call(UnsubscribeResponseSchema, 'POST', '/v1/notifications/unsubscribe', { token }),
+});
+
+/** The console's view of sent and failed e-mails (admins). */
+export const emailsClient = (call: Call) => ({
+  paginate: (body: In<typeof EmailListQuerySchema>) => call(EmailListSchema, 'POST', '/v1/emails/paginate', body),
+  resend: (id: number) => call(EmailResponseSchema, 'POST', `/v1/emails/${id}/resend`),
 });

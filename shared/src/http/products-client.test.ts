@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createApiClient } from './api-client.ts';
+import { productFixture } from '../testing/product-fixture.ts';
 
-const product = {
-  id: 5,
+const product = productFixture({
   supplier_id: 2,
-  external_id: null,
-  source: 'manual',
-  sku: 'CAS-0005',
-  name: 'Garrafa Térmica Inox 1 Litro',
   description: null,
-  short_description: null,
   gtin: null,
-  price_cents: 6490,
   suggested_price_cents: null,
-  stock: 10,
-  reserved: 2,
-  available: 8,
   weight_grams: null,
   width_cm: null,
   height_cm: null,
   depth_cm: null,
-  images: [],
-  category: 'Cozinha',
-  status: 'active',
-  synced_at: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** A fetch that records each request and answers with the next canned response. */
 function recordingFetch(answers: Response[]) {

@@ -6,6 +6,7 @@ import { adminPhrases } from './phrases-admin.ts';
 import { accountPhrases } from './phrases-account.ts';
 import { blingPhrases } from './phrases-bling.ts';
 import { messagePhrases } from './phrases-messages.ts';
+import { notificationPhrases } from './phrases-notifications.ts';
 import { numberPhrases } from './phrases-numbers.ts';
 import { statePhrases } from './phrases-states.ts';
 
@@ -14,6 +15,7 @@ export const en: Record<string, string> = {
   ...blingPhrases,
   ...accountPhrases,
   ...messagePhrases,
+  ...notificationPhrases,
   ...numberPhrases,
   ...statePhrases,
   'Acesso negado': 'Access denied',
@@ -424,3 +426,7 @@ export const catalogs = { 'pt-BR': {} as Record<string, string>, en } as const;
 export type Locale = keyof typeof catalogs;
 export const LOCALES = Object.keys(catalogs) as Locale[];
 export const DEFAULT_LOCALE: Locale = 'pt-BR';
+
+/** Whether a cookie's, a header's or a menu's value names one of the catalog's locales. */
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -3,9 +3,8 @@ import { MessageSchema } from '../http/error-schema.ts';
 import { PaginateMetaSchema, paginateRequestSchema } from '../http/paginate-schema.ts';
 import { centsField } from '../validation/error-map.ts';
 
-export const PRODUCT_STATUSES = ['active', 'inactive'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-export const PRODUCT_SOURCES = ['bling', 'manual'] as const;
+export * from './product-labels.ts';
+import { PRODUCT_SOURCES, PRODUCT_STATUSES } from './product-labels.ts';
 export const PRODUCT_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ProductExportFormat = (typeof PRODUCT_EXPORT_FORMATS)[number];
 

@@ -9,20 +9,8 @@ import {
   optionalText,
 } from '../validation/fields.ts';
 
-export const SHIPPING_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
-export const PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** How a status is named to people (messages, lists, history). */
-export const SHIPPING_STATUS_LABELS: Record<ShippingStatus, string> = {
-  pending: 'Pendente',
-  processing: 'Em processamento',
-  shipped: 'Enviada',
-  delivered: 'Entregue',
-  cancelled: 'Cancelada',
-};
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { unpaid: 'Não paga', paid: 'Paga' };
+export * from './shipping-labels.ts';
+import { PAYMENT_STATUSES, SHIPPING_STATUSES } from './shipping-labels.ts';
 
 export const SHIPPING_MAX_ORDERS = 50;
 export const SHIPPING_MAX_ITEMS = 100;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, SUBSCRIPTION_STATUSES } from '../constants.ts';
+import { ROLES, SUBSCRIPTION_STATUSES, UF_LIST } from '../constants.ts';
 import { PaginateMetaSchema, paginateRequestSchema } from '../http/paginate-schema.ts';
 import { SessionSchema, SubscriptionStateSchema } from '../auth/session-schema.ts';
 import {
@@ -9,7 +9,6 @@ import {
   NameSchema,
   PasswordSchema,
   PhoneSchema,
-  UF_LIST,
   optionalText,
 } from '../validation/fields.ts';
 

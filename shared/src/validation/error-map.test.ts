@@ -8,6 +8,8 @@ import {
   optionalText,
   productErrorMap,
   textLimits,
+  translate,
+  translateFilled,
   UserUpdateSchema,
 } from '../index.ts';
 
@@ -69,6 +71,45 @@ describe('the product error map', () => {
     const map = productErrorMap('en');
     const issue = z.string().max(120).safeParse('x'.repeat(121)).error!.issues[0]!;
     expect(map({ ...issue, input: 'x', origin: 'string' } as never)).toBe('Use at most 120 characters.');
+  });
+
+  it('writes the limits the English way in English (decision 060)', () => {
+    const english = (schema: z.ZodType, input: unknown) =>
+      schema
+        .safeParse(input, { error: (issue) => productErrorMap('en')(issue) })
+        .error?.issues.map((i) => plain(i.message));
+    expect(english(centsField(100_000_000), 100_000_001)).toEqual([
+      'Enter an amount of at most R$1,000,000.00.',
+    ]);
+    expect(english(centsField(1_000_000, 4_990), 100)).toEqual(['Enter an amount of at least R$49.90.']);
+    expect(english(z.number().int().max(1_000), 1_001)).toEqual(['Enter a number of at most 1,000.']);
+    expect(english(z.string().max(1_200), 'x'.repeat(1_201))).toEqual(['Use at most 1,200 characters.']);
+  });
+});
+
+describe('server sentences shown in English', () => {
+  it('reads the pt-BR numbers of a filled sentence and writes them the English way', () => {
+    expect(plain(translate('en', 'Informe um valor de até R$ 10.000.000,00.'))).toBe(
+      'Enter an amount of at most R$10,000,000.00.',
+    );
+    expect(plain(translate('en', 'Informe um valor de pelo menos R$ 49,90.'))).toBe(
+      'Enter an amount of at least R$49.90.',
+    );
+    expect(translate('en', 'Informe um número de até 1.000.000.')).toBe(
+      'Enter a number of at most 1,000,000.',
+    );
+    expect(translate('en', 'Use no máximo 120 caracteres.')).toBe('Use at most 120 characters.');
+    expect(translateFilled('en', 'Escolha no máximo 1.000 itens.')).toBe('Choose at most 1,000 items.');
+  });
+
+  it('leaves pt-BR, texts without numbers and free text alone', () => {
+    expect(translate('pt-BR', 'Informe um número de até 1.000.000.')).toBe(
+      'Informe um número de até 1.000.000.',
+    );
+    expect(translateFilled('en', 'Campo obrigatório.')).toBeUndefined();
+    // A placeholder only takes a number: words in its place are not a filled template.
+    expect(translateFilled('en', 'Use no máximo muitos caracteres.')).toBeUndefined();
+    expect(translate('en', 'Um texto qualquer com 3 números 4.')).toBe('Um texto qualquer com 3 números 4.');
   });
 });
 

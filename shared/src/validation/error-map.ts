@@ -26,7 +26,16 @@ export function centsField(max: number, min = 0) {
   return schema;
 }
 
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 20 });
+// A limit in the interface's language: "1.000" in pt-BR, "1,000" in en (decision 060).
+const limits = new Map<Locale, Intl.NumberFormat>();
+function limitFormat(locale: Locale) {
+  let found = limits.get(locale);
+  if (!found) {
+    found = new Intl.NumberFormat(locale, { maximumFractionDigits: 20 });
+    limits.set(locale, found);
+  }
+  return found;
+}
 
 /** zod stamps each issue with the schema that owns the failing check (through optional/nullable too). */
 const isMoney = (issue: $ZodRawIssue) => {
@@ -38,7 +47,9 @@ const isMoney = (issue: $ZodRawIssue) => {
 export function productErrorMap(locale: Locale = DEFAULT_LOCALE) {
   const t = (phrase: string, vars?: Record<string, string | number>) => translate(locale, phrase, vars);
   const bound = (value: number | bigint | Date, money: boolean) =>
-    money ? formatBRL(Number(value)) : integer.format(value instanceof Date ? value.getTime() : value);
+    money
+      ? formatBRL(Number(value), locale)
+      : limitFormat(locale).format(value instanceof Date ? value.getTime() : value);
 
   return (issue: $ZodRawIssue): string => {
     switch (issue.code) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UF_LIST } from '../constants.ts';
 import { isValidCep, isValidDocument, onlyDigits } from './documents.ts';
 
 /** Reusable field schemas: one definition of what a valid e-mail, CPF/CNPJ, phone or CEP is. */
@@ -48,35 +49,6 @@ export const optionalText = (max: number) =>
 export const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const IdParamSchema = z.object({ id: IdSchema });
 
-export const UF_LIST = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const;
 
 export const AddressSchema = z.object({
   postcode: CepSchema,

@@ -1,6 +1,7 @@
 import type { MaskKind } from '@ponte/shared/formats';
 import { MaskedTextField } from './ui/masked-text-field.tsx';
 import { TextField, type TextFieldProps } from './ui/text-field.tsx';
+import { useT } from '../utils/i18n.ts';
 
 export type FormFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText'> & {
   name: string;
@@ -12,7 +13,9 @@ export type FormFieldProps = Omit<TextFieldProps, 'name' | 'error' | 'helperText
 
 /** A plain named input (works without JavaScript) showing the server's messages for its field. */
 export function FormField({ name, errors, mask, ...props }: FormFieldProps) {
-  const messages = errors?.[name];
+  const t = useT();
+  // The server writes pt-BR; in English a catalog sentence (numbers included) is shown in English.
+  const messages = errors?.[name]?.map((message) => t(message));
   if (mask) {
     return (
       <MaskedTextField

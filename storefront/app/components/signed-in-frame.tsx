@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { CurrentSession } from '../utils/session.server.ts';
 import { useFocusWhenLost } from '../utils/use-focus-when-lost.ts';
+import type { BellState } from './notifications/notifications.server.ts';
 import { useT } from '../utils/i18n.ts';
 import styles from './shell.module.css';
 import { SideMenu } from './side-menu.tsx';
@@ -19,11 +20,23 @@ export const sessionFacts = ({ session, full_name, current_user }: CurrentSessio
 
 export type AppSession = ReturnType<typeof sessionFacts>;
 
+/** A frame without the layout's count (the 404 page): the bell asks at once, then every 30 s. */
+const UNKNOWN_BELL: BellState = { unread: null, pollSeconds: 30 };
+
 /**
  * The signed-in frame (menu, top bar, main region): around every page of the app layout, and around
  * the 404 page when the visitor is signed in, so an unknown address keeps the menu and the way back.
  */
-export function SignedInFrame({ facts, children }: { facts: AppSession; children: ReactNode }) {
+export function SignedInFrame({
+  facts,
+  bell,
+  children,
+}: {
+  facts: AppSession;
+  /** The layout's unread count; absent (the 404 page), the bell asks on its own. */
+  bell?: BellState | undefined;
+  children: ReactNode;
+}) {
   const t = useT();
   const { pathname, key } = useLocation();
   // A form that leads to another page (a product created, say) takes its button away: the keyboard
@@ -43,6 +56,8 @@ export function SignedInFrame({ facts, children }: { facts: AppSession; children
         <TopBar
           fullName={fullName}
           email={user.email}
+          // Admins hear about the platform in the console's bell (/admin), not here.
+          bell={user.role === 'admin' ? null : (bell ?? UNKNOWN_BELL)}
           menuOpen={menuOpen}
           onMenuClick={() => setMenuOpen(true)}
         />

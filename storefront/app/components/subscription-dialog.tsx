@@ -10,8 +10,11 @@ import { Dialog } from './ui/dialog.tsx';
 export const INACTIVE_MESSAGE =
   'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura';
 
-/** Where an inactive account may stay (docs/domain-rules.md#inactive-accounts: plans, profile and content stay open). */
-const OPEN_ROOTS = ['/plans', '/profile', '/viewcontent', '/content'];
+/**
+ * Where an inactive account may stay (docs/domain-rules.md#inactive-accounts: plans, profile and content
+ * stay open; notifications too, decision 058: "your trial ended" must be readable when it has).
+ */
+const OPEN_ROOTS = ['/plans', '/profile', '/viewcontent', '/content', '/notifications'];
 
 /**
  * The trial/inactive rule (docs/domain-rules.md#inactive-accounts): a supplier or client whose `subscription.active` is false

@@ -1,4 +1,5 @@
 import { data, Outlet, redirect, useRouteLoaderData } from 'react-router';
+import { loadBell } from '../components/notifications/notifications.server.ts';
 import { sessionFacts, SignedInFrame, type AppSession } from '../components/signed-in-frame.tsx';
 import { readCookie } from '../utils/cookies.server.ts';
 import { requireSession, type CurrentSession } from '../utils/session.server.ts';
@@ -25,8 +26,9 @@ function activeFlagCookie(request: Request, flag: string) {
  * once, and pages read it with `useAppSession()` instead of asking the API again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const current = await requireSession(request, context);
-  const facts = sessionFacts(current);
+  // The bell's unread count travels with the page, asked in parallel with the session (decision 058).
+  const [current, bell] = await Promise.all([requireSession(request, context), loadBell(request, context)]);
+  const facts = { ...sessionFacts(current), bell };
   const flag = activeFlag(current);
   const seen = readCookie(request, ACTIVE_FLAG_COOKIE);
   if (seen === flag) return facts;
@@ -47,7 +49,7 @@ export function useAppSession(): AppSession {
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SignedInFrame facts={loaderData}>
+    <SignedInFrame facts={loaderData} bell={loaderData.bell}>
       <Outlet />
     </SignedInFrame>
   );

@@ -17,6 +17,7 @@ import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import type { Route } from './+types/erp';
 import { RouteError } from '../components/route-error.tsx';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'ERP' };
 
@@ -101,6 +102,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (Object.keys(errors).length) return reply({ errors, values }, 422);
   return reply({ ok: true });
 }
+
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
 
 export default function Erp({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

@@ -2,7 +2,7 @@ import { PasswordEmailRequestSchema } from '@ponte/shared';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/form-field.tsx';
-import { Alert } from '../components/ui/alert.tsx';
+import { LiveAlert } from '../components/ui/live-region.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
@@ -10,6 +10,7 @@ import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/forgot-password';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Esqueci minha senha')} · Ponte` }];
 
@@ -33,6 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   const submitting = useNavigation().state === 'submitting';
@@ -40,8 +44,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const failure = actionData && !('message' in actionData) ? actionData : null;
   return (
     <AuthCard title={t('Esqueci minha senha')}>
-      {sent ? <Alert severity="success">{sent}</Alert> : null}
-      {failure?.error ? <Alert severity="error">{failure.error}</Alert> : null}
+      <LiveAlert severity="success">{sent}</LiveAlert>
+      <LiveAlert severity="error">{failure?.error}</LiveAlert>
       {sent ? null : (
         <Form method="post" noValidate className="stack gap-2">
           <FormField

@@ -1,7 +1,7 @@
 import { LoginRequestSchema } from '@ponte/shared';
 import { data, Form, Link as RouterLink, redirect, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
-import { Alert } from '../components/ui/alert.tsx';
+import { LiveAlert } from '../components/ui/live-region.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { FormField } from '../components/form-field.tsx';
 import { getApi } from '../utils/api.server.ts';
@@ -9,6 +9,7 @@ import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import type { Route } from './+types/login';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Entrar')} · Ponte` }];
 
@@ -30,12 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect('/', { headers });
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 export default function Login({ actionData }: Route.ComponentProps) {
   const t = useT();
   const submitting = useNavigation().state === 'submitting';
   return (
     <AuthCard title={t('Entrar')}>
-      {actionData?.error ? <Alert severity="error">{actionData.error}</Alert> : null}
+      <LiveAlert severity="error">{actionData?.error}</LiveAlert>
       <Form method="post" noValidate className="stack gap-2">
         <FormField
           name="email"

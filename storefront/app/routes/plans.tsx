@@ -13,6 +13,8 @@ import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/plans';
+import { guardSubmission } from '../utils/submission-failure.ts';
+import { LiveAlert } from '../components/ui/live-region.tsx';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Planos' };
 
@@ -84,6 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 export default function Plans({ loaderData, actionData, params }: Route.ComponentProps) {
   const t = useT();
   const { user, subscription } = useAppSession();
@@ -139,11 +144,7 @@ export default function Plans({ loaderData, actionData, params }: Route.Componen
       {cancelOutcome === 'request' ? (
         <Alert severity="success">{t('Pedido de assinatura cancelado. Nada foi cobrado.')}</Alert>
       ) : null}
-      {actionData?.error ? (
-        <Alert severity="error" role="alert">
-          {t(actionData.error)}
-        </Alert>
-      ) : null}
+      <LiveAlert severity="error">{actionData?.error ? t(actionData.error) : null}</LiveAlert>
       <CurrentSubscription
         subscription={subscription}
         planName={current?.name}

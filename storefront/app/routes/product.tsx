@@ -21,6 +21,7 @@ import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import { errorTitle } from '../components/route-error.tsx';
 import type { Route } from './+types/product';
+import { guardSubmission, isSubmissionFailure } from '../utils/submission-failure.ts';
 
 export const handle: BreadcrumbHandle = {
   breadcrumb: 'Produto',
@@ -78,13 +79,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw data(null, { status: 400 });
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const { user } = useAppSession();
   const { product } = loaderData;
-  const saved = actionData && 'values' in actionData ? undefined : actionData;
-  const refused = actionData && 'values' in actionData ? actionData : undefined;
+  // A save whose trip failed is told like a refusal, in the result dialog; the form keeps what was typed.
+  const failed = isSubmissionFailure(actionData) ? actionData : undefined;
+  const answer = failed ? undefined : actionData;
+  const saved = answer && 'values' in answer ? undefined : answer;
+  const refused = answer && 'values' in answer ? answer : undefined;
+  const saveFailed = failed?.intent === 'create' || failed?.intent === 'update' ? failed : undefined;
   const update = saved && 'intent' in saved && saved.intent === 'update' ? saved : undefined;
   // The edit form is keyed by the saved version: its "Salvar alterações" is replaced, so the keyboard
   // goes on from the message saying it was saved. Keyed by that version too: the form may be replaced
@@ -105,7 +113,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
         <Text component="h1" variant="h4">
           {t('Novo produto')}
         </Text>
-        <ResultDialog outcome={refused} />
+        <ResultDialog outcome={refused ?? saveFailed} />
         <Paper padding="responsive">
           <ProductForm
             intent="create"
@@ -134,7 +142,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               {t(update.message)}
             </Alert>
           ) : null}
-          <ResultDialog outcome={refused} />
+          <ResultDialog outcome={refused ?? saveFailed} />
           {/* Keyed by the saved version: after a save the inputs show what the API stored. */}
           <ProductForm
             key={product.updated_at}

@@ -32,6 +32,7 @@ import { metaT, requestLocale, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/products';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Produtos' };
 
@@ -52,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!isSelectionIntent(intent)) throw data(null, { status: 400 });
   return selectionAction(getApi(request, context), intent, form, requestLocale(request));
 }
+
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
 
 /** Mark, price and delete answers patch the list in place: reloading page 1 would lose the scroll. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {

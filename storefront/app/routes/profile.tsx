@@ -17,6 +17,7 @@ import { requireSession } from '../utils/session.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/profile';
 import { RouteError } from '../components/route-error.tsx';
+import { guardSubmission, isSubmissionFailure } from '../utils/submission-failure.ts';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Perfil' };
 
@@ -81,6 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ intent: 'profile', ok: true, values });
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 /** Fills the address from the CEP; the number and a complement already typed are kept. */
 async function lookUpCep(api: ReturnType<typeof getApi>, values: ProfileValues) {
   const cep = CepSchema.safeParse(values.postcode);
@@ -123,8 +127,15 @@ async function lookUpCep(api: ReturnType<typeof getApi>, values: ProfileValues) 
 export default function Profile({ actionData }: Route.ComponentProps) {
   const t = useT();
   const { profile } = useAppSession();
-  const forPassword = actionData?.intent === 'password' ? actionData : undefined;
-  const forProfile = actionData && actionData.intent !== 'password' ? actionData : undefined;
+  // A failed trip is shown at the form that was sent (its `intent`): the password form, or data and address.
+  const answer = isSubmissionFailure(actionData)
+    ? {
+        intent: actionData.intent === 'password' ? ('password' as const) : ('profile' as const),
+        error: actionData.error,
+      }
+    : actionData;
+  const forPassword = answer?.intent === 'password' ? answer : undefined;
+  const forProfile = answer && answer.intent !== 'password' ? answer : undefined;
   return (
     <div className="stack gap-3" style={{ maxWidth: 880 }}>
       <Text component="h1" variant="h4">

@@ -9,10 +9,11 @@ import { ChoiceGroup, Radio } from '../components/ui/text-field.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { formFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
-import { ROLE_LABELS } from '../utils/labels.ts';
+import { ROLE_LABELS } from '@ponte/shared/vocabulary';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/register';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Criar conta')} · Ponte` }];
 
@@ -41,6 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect('/', { headers });
 }
+
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const t = useT();

@@ -2,7 +2,7 @@ import { PasswordResetRequestSchema } from '@ponte/shared';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormField } from '../components/form-field.tsx';
-import { Alert } from '../components/ui/alert.tsx';
+import { LiveAlert } from '../components/ui/live-region.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
@@ -10,6 +10,7 @@ import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/reset-password';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: `${t('Redefinir senha')} · Ponte` }];
 
@@ -33,6 +34,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
   const submitting = useNavigation().state === 'submitting';
@@ -46,8 +50,8 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
     .join(' ');
   return (
     <AuthCard title={t('Redefinir senha')}>
-      {done ? <Alert severity="success">{done}</Alert> : null}
-      {general ? <Alert severity="error">{general}</Alert> : null}
+      <LiveAlert severity="success">{done}</LiveAlert>
+      <LiveAlert severity="error">{general}</LiveAlert>
       {done ? (
         <ButtonLink to="/login" variant="contained" size="large">
           {t('Entrar')}

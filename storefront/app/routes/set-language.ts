@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
-import { isLocale, LANG_COOKIE } from '../utils/i18n.ts';
+import { LANG_COOKIE } from '@ponte/shared/constants';
+import { isLocale } from '@ponte/shared/i18n';
 import { requireSameOrigin } from '../utils/origin.server.ts';
 import type { Route } from './+types/set-language';
 

@@ -23,6 +23,7 @@ import { metaT, requestLocale, translator, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
 import type { Route } from './+types/shipping-new';
 import { RouteError } from '../components/route-error.tsx';
+import { guardSubmission } from '../utils/submission-failure.ts';
 
 export const handle = { breadcrumb: 'Nova remessa' };
 
@@ -93,6 +94,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...failure, errors, values }, { status: failure.status });
   }
 }
+
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
 
 export default function ShippingNew({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

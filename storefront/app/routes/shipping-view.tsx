@@ -10,7 +10,7 @@ import { data, Link, redirect, useNavigation } from 'react-router';
 import { AddOrderForm } from '../components/shipping/add-order-form.tsx';
 import { partyName } from '../components/shipping/format.ts';
 import { HistoryTimeline } from '../components/shipping/history-timeline.tsx';
-import { STATUS_LABELS } from '../components/shipping/labels.ts';
+import { SHIPPING_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import { OrderCard } from '../components/shipping/order-card.tsx';
 import type { FieldErrors, FormValues } from '../components/shipping/order-form.ts';
 import { ShippingActions } from '../components/shipping/shipping-actions.tsx';
@@ -37,6 +37,7 @@ import { useAppSession } from './app-layout.tsx';
 import styles from './shipping-view.module.css';
 import type { Route } from './+types/shipping-view';
 import { errorTitle, RouteError } from '../components/route-error.tsx';
+import { guardSubmission, isSubmissionFailure } from '../utils/submission-failure.ts';
 
 export const handle = { breadcrumb: 'Remessa' };
 
@@ -100,7 +101,7 @@ function updateFor(
       if (!to) return null;
       return {
         change: { status: to, note },
-        ok: t('Remessa alterada para {status}.', { status: t(STATUS_LABELS[to]) }),
+        ok: t('Remessa alterada para {status}.', { status: t(SHIPPING_STATUS_LABELS[to]) }),
       };
     }
     case 'cancel':
@@ -174,7 +175,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return answer({ intent, ok: update.ok });
 }
 
-export default function ShippingView({ loaderData, actionData }: Route.ComponentProps) {
+/** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
+export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
+
+export default function ShippingView({ loaderData, actionData: reply }: Route.ComponentProps) {
+  // A failed trip reads as the action's refusal of that intent: the message at the top, the form kept.
+  const actionData: ViewAnswer | undefined = isSubmissionFailure(reply)
+    ? { intent: reply.intent ?? '', error: reply.error }
+    : reply;
   const t = useT();
   const locale = useLocale();
   const { user } = useAppSession();

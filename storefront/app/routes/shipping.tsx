@@ -1,7 +1,7 @@
-import { SHIPPING_STATUSES, type ShippingStatus } from '@ponte/shared';
+import type { ShippingStatus } from '@ponte/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Form, useFetcher, useSubmit } from 'react-router';
-import { STATUS_LABELS, STATUS_ORDER } from '../components/shipping/labels.ts';
+import { SHIPPING_STATUS_LABELS, SHIPPING_STATUSES } from '@ponte/shared/vocabulary';
 import { countLabel, ShippingRow } from '../components/shipping/shipping-row.tsx';
 import { loadShippingData } from '../components/shipping/shipping.server.ts';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
@@ -157,9 +157,9 @@ export default function ShippingList({ loaderData }: Route.ComponentProps) {
           onChange={(event) => submit(event.currentTarget.closest('form'))}
         >
           <option value="">{t('Todas')}</option>
-          {STATUS_ORDER.map((value) => (
+          {SHIPPING_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(STATUS_LABELS[value])}
+              {t(SHIPPING_STATUS_LABELS[value])}
             </option>
           ))}
         </TextField>

@@ -1,14 +1,13 @@
-import { DEFAULT_LOCALE, LOCALES, translate, type Locale } from '@ponte/shared/i18n';
+import { LANG_COOKIE } from '@ponte/shared/constants';
+import { readCookie } from '@ponte/shared/cookies';
+import { DEFAULT_LOCALE, isLocale, translate, type Locale } from '@ponte/shared/i18n';
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
 
-/** The interface language someone chose (docs/product.md#language-and-theme): set by /set-language, read by the root loader. */
-export const LANG_COOKIE = 'ponte_lang';
+// The interface language someone chose (docs/product.md#language-and-theme): set by /set-language, read by the root loader.
+export { isLocale };
 
 export type Translate = (phrase: string, vars?: Record<string, string | number>) => string;
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** Translates catalog phrases (the key is the pt-BR text itself) into one locale. */
 export const translator =
@@ -21,8 +20,7 @@ export const t = translator(DEFAULT_LOCALE);
 
 /** The locale of a request: its `ponte_lang` cookie when it names a known locale, else pt-BR. */
 export function requestLocale(request: Request): Locale {
-  const header = request.headers.get('Cookie') ?? '';
-  const value = new RegExp(`(?:^|;)\\s*${LANG_COOKIE}=([^;]*)`).exec(header)?.[1]?.trim();
+  const value = readCookie(request.headers.get('Cookie'), LANG_COOKIE);
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 

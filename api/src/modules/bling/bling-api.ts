@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { blingReconnect } from '../notifications/events-bling.ts';
+import { notifyEach } from '../notifications/events.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { pacedGet, type BlingAnswer, type RetryPolicy } from './bling-http.ts';
 import { pacerFor, retryPolicy, type BlingRuntime } from './bling-runtime.ts';
@@ -105,8 +107,13 @@ export type BlingApi = ReturnType<typeof blingApi>;
 async function markNeedsReconnect(runtime: BlingRuntime, supplierId: number) {
   forgetToken(runtime, supplierId);
   const at = runtime.deps.now();
-  await runtime.deps.db
-    .update(blingConnections)
-    .set({ state: 'needs_reconnect', error: BLING_MESSAGES.needsReconnect, updated_at: at })
-    .where(eq(blingConnections.supplier_id, supplierId));
+  await runtime.deps.db.transaction(async (tx) => {
+    // Only a working connection becoming unusable is news to the supplier (decision 057).
+    const [before] = await tx.select().from(blingConnections).where(eq(blingConnections.supplier_id, supplierId)).for('update');
+    await tx
+      .update(blingConnections)
+      .set({ state: 'needs_reconnect', error: BLING_MESSAGES.needsReconnect, updated_at: at })
+      .where(eq(blingConnections.supplier_id, supplierId));
+    if (before?.state === 'connected') await notifyEach(runtime.deps, tx, [blingReconnect(before)]);
+  });
 }

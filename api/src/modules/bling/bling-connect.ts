@@ -14,7 +14,7 @@ import { forgetToken, tokenColumns } from './bling-tokens.ts';
 import { blingConnections, blingOauthStates } from './bling.table.ts';
 import { decryptSecret, tokenContext } from './token-crypto.ts';
 
-type Deps = Pick<AppDeps, 'db' | 'env' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>;
 
 /** How long the supplier has to approve at Bling. */
 export const STATE_TTL_MS = 10 * 60_000;

@@ -1,25 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
 import { isValidGtin } from '@ponte/shared';
 import { sanitizeContentHtml } from '../contents/sanitize.ts';
+import type { products } from '../products/products.table.ts';
 import type { BlingListItem, BlingProductDetail } from './bling-types.ts';
 
-/** The product columns a Bling product sets (decision 017); the rest (category, suggested price, reserved) stay ours. */
-export interface MappedProduct {
-  external_id: string;
-  sku: string | null;
-  name: string;
-  description: string | null;
-  short_description: string | null;
-  gtin: string | null;
-  price_cents: number;
-  stock: number;
-  weight_grams: number | null;
-  width_cm: number | null;
-  height_cm: number | null;
-  depth_cm: number | null;
-  images: string[];
-  status: 'active' | 'inactive';
-}
+/**
+ * The product columns a Bling product sets (decision 017); the rest (category, suggested price, reserved)
+ * stay ours. The one list that the mapping below, the change check and the upsert (bling-products.ts) all
+ * follow: a column added here and not mapped, or mapped and not added here, does not compile.
+ */
+export const BLING_SYNCED_COLUMNS = [
+  'sku',
+  'name',
+  'description',
+  'short_description',
+  'gtin',
+  'price_cents',
+  'stock',
+  'weight_grams',
+  'width_cm',
+  'height_cm',
+  'depth_cm',
+  'images',
+  'status',
+] as const satisfies readonly (keyof ProductRow)[];
+export type BlingSyncedColumn = (typeof BLING_SYNCED_COLUMNS)[number];
+
+type ProductRow = typeof products.$inferSelect;
+
+/** A Bling product as a row of ours: its Bling id and the synced columns. */
+export type MappedProduct = { external_id: string } & { [K in BlingSyncedColumn]: ProductRow[K] };
 
 // The limits of the manual product form (shared ProductCreateSchema), so a synced product is one a supplier could save.
 const MAX = { name: 200, sku: 60, short: 500, description: 20_000, images: 20, url: 2000 };

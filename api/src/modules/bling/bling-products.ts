@@ -1,30 +1,19 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { products } from '../products/products.table.ts';
-import type { MappedProduct } from './bling-mapping.ts';
+import { BLING_SYNCED_COLUMNS, type BlingSyncedColumn, type MappedProduct } from './bling-mapping.ts';
 
 type ExistingRow = Pick<typeof products.$inferSelect, 'id' | 'source' | keyof MappedProduct> & {
   external_id: string | null;
 };
 
-const COMPARED: (keyof MappedProduct)[] = [
-  'sku',
-  'name',
-  'description',
-  'short_description',
-  'gtin',
-  'price_cents',
-  'stock',
-  'weight_grams',
-  'width_cm',
-  'height_cm',
-  'depth_cm',
-  'images',
-  'status',
-];
+/** The synced columns for a select, from the one list. */
+const syncedColumns = Object.fromEntries(BLING_SYNCED_COLUMNS.map((column) => [column, products[column]])) as {
+  [K in BlingSyncedColumn]: (typeof products)[K];
+};
 
 const differs = (row: ExistingRow, mapped: MappedProduct) =>
-  row.source !== 'bling' || COMPARED.some((key) => JSON.stringify(row[key]) !== JSON.stringify(mapped[key]));
+  row.source !== 'bling' || BLING_SYNCED_COLUMNS.some((key) => JSON.stringify(row[key]) !== JSON.stringify(mapped[key]));
 
 /** The supplier's products with these Bling ids, by id. */
 export async function findByExternalIds(db: Queryable, supplierId: number, externalIds: string[]) {
@@ -34,19 +23,7 @@ export async function findByExternalIds(db: Queryable, supplierId: number, exter
       id: products.id,
       external_id: products.external_id,
       source: products.source,
-      sku: products.sku,
-      name: products.name,
-      description: products.description,
-      short_description: products.short_description,
-      gtin: products.gtin,
-      price_cents: products.price_cents,
-      stock: products.stock,
-      weight_grams: products.weight_grams,
-      width_cm: products.width_cm,
-      height_cm: products.height_cm,
-      depth_cm: products.depth_cm,
-      images: products.images,
-      status: products.status,
+      ...syncedColumns,
     })
     .from(products)
     .where(and(eq(products.supplier_id, supplierId), inArray(products.external_id, externalIds)));
@@ -102,7 +79,7 @@ export async function upsertBlingProducts(
         target: [products.supplier_id, products.external_id],
         targetWhere: isNotNull(products.external_id),
         set: {
-          ...Object.fromEntries(COMPARED.map((column) => [column, excluded(column)])),
+          ...Object.fromEntries(BLING_SYNCED_COLUMNS.map((column) => [column, excluded(column)])),
           source: 'bling',
           synced_at: now,
           updated_at: now,

@@ -10,7 +10,8 @@ import { Pacer } from './pacer.ts';
  * refreshes in flight (single-flight), a guard on the token endpoint, and a way to wake the worker.
  */
 export interface BlingRuntime {
-  deps: Pick<AppDeps, 'db' | 'env' | 'now'>;
+  /** `jobs`: the supplier's notices of the connection and of runs are queued with the change (decision 057). */
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>;
   pacers: Map<number, Pacer>;
   refreshes: Map<number, Promise<string>>;
   /** Decrypted access tokens for a few seconds, so a run does not read and decrypt one per request. */
@@ -26,7 +27,7 @@ export interface BlingRuntime {
 const runtimes = new WeakMap<Db, BlingRuntime>();
 
 /** A runtime of its own: what another API instance on the same database would have. */
-export function createBlingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): BlingRuntime {
+export function createBlingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>): BlingRuntime {
   let wake = () => {};
   return {
     deps,
@@ -48,7 +49,7 @@ export function createBlingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): B
 }
 
 /** The process's runtime for this database. */
-export function blingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'now'>): BlingRuntime {
+export function blingRuntime(deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>): BlingRuntime {
   let runtime = runtimes.get(deps.db);
   if (!runtime) {
     runtime = createBlingRuntime(deps);

@@ -2,13 +2,14 @@ import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../lib/errors.ts';
 import { loggerFor } from '../../lib/logger.ts';
 import { withLogFields } from '../../lib/request-context.ts';
+import { finishRunAndNotify } from '../notifications/events-bling.ts';
 import { products } from '../products/products.table.ts';
 import { blingApi, BlingRequestError, type BlingApi } from './bling-api.ts';
 import { readSupplierSyncOptions } from './bling-config.ts';
 import { BlingUnavailableError } from './bling-http.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { deactivateProducts, upsertBlingProducts } from './bling-products.ts';
-import { finishRun, saveProgress, toRunView } from './bling-runs.ts';
+import { saveProgress, toRunView } from './bling-runs.ts';
 import type { BlingRuntime } from './bling-runtime.ts';
 import { addDetails, logSkippedProduct, mapConcurrent, preparePage, type PreparedPage } from './bling-sync-page.ts';
 import { BlingConnectionError } from './bling-tokens.ts';
@@ -200,11 +201,11 @@ async function executeInScope(ctx: RunContext) {
     let cursor = run.cursor ?? { phase: 'list', pass: 0, page: 1 };
     if (cursor.phase === 'list') cursor = await listPhase(ctx, api, options, cursor);
     if (cursor.phase === 'deactivate') await deactivatePhase(ctx, api, options);
-    logRunEnd(await finishRun(db, run.id, owner, 'completed', null, now()), now());
+    logRunEnd(await finishRunAndNotify(runtime.deps, run.id, owner, 'completed', null, now()), now());
   } catch (error) {
     // Stopped or taken over: whoever resumes the run carries on from its cursor.
     if (error instanceof RunLostError || ctx.signal.aborted) return;
-    logRunEnd(await finishRun(db, run.id, owner, 'failed', failureMessage(error), now()), now());
+    logRunEnd(await finishRunAndNotify(runtime.deps, run.id, owner, 'failed', failureMessage(error), now()), now());
   }
   if (!ctx.signal.aborted) await db.delete(blingRunSeen).where(eq(blingRunSeen.run_id, run.id));
 }

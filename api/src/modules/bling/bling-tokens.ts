@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { blingReconnect } from '../notifications/events-bling.ts';
+import { notifyEach } from '../notifications/events.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { readBlingAppConfig } from './bling-config.ts';
 import { BlingUnavailableError } from './bling-http.ts';
@@ -128,6 +130,7 @@ async function refreshLocked(
           updated_at: at,
         })
         .where(eq(blingConnections.id, row.id));
+      await notifyEach(runtime.deps, tx, [blingReconnect(row)]);
       return { kind: 'reconnect' };
     }
     return { kind: 'unavailable' };

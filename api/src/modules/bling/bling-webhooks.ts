@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { parseJsonWithinBudget } from '../../lib/json-guard.ts';
 import { fieldErrors } from '../../lib/openapi.ts';
 import { readBlingAppConfig } from './bling-config.ts';
@@ -34,20 +34,20 @@ const EnvelopeSchema = z.looseObject({
  * from anyone is what this endpoint accepts before knowing who sent it.
  */
 export async function receiveWebhook(
-  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>,
   readBody: () => Promise<Uint8Array>,
   signature: string | undefined,
 ): Promise<{ stored: boolean }> {
   const config = await readBlingAppConfig(deps.db);
-  if (!config || !signatureHex(signature)) throw new ApiError(401, BLING_MESSAGES.invalidSignature);
+  if (!config || !signatureHex(signature)) throw new HttpError(401, BLING_MESSAGES.invalidSignature);
   const raw = await readBody();
   if (!verifySignature(raw, signature, config.clientSecret)) {
-    throw new ApiError(401, BLING_MESSAGES.invalidSignature);
+    throw new HttpError(401, BLING_MESSAGES.invalidSignature);
   }
   // Whatever its content type, the payload gets the budget of every JSON body (decision 028).
   const body = parseJsonWithinBudget(raw);
   const parsed = EnvelopeSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(422, BLING_MESSAGES.invalidEvent, fieldErrors(parsed.error.issues));
+  if (!parsed.success) throw new HttpError(422, BLING_MESSAGES.invalidEvent, fieldErrors(parsed.error.issues));
   const event = parsed.data;
   const rows = await deps.db
     .insert(blingWebhookEvents)

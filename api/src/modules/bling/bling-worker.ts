@@ -34,7 +34,7 @@ export interface BlingWorker {
  * runs and the purge of old events are jobs of the job queue (decision 030).
  */
 export function startBlingWorker(
-  deps: Pick<AppDeps, 'db' | 'env' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>,
   options: BlingWorkerOptions = {},
 ): BlingWorker {
   const { pollMs = 2000, leaseMs = 30_000, maxRuns = 4 } = options;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CEP_MESSAGES, type CepAddress } from '@ponte/shared';
 import type { Env } from '../../env.ts';
-import { ApiError } from '../../lib/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { fetchWithDeadline } from '../../lib/fetch-with-deadline.ts';
 import { loggerFor } from '../../lib/logger.ts';
 import { LruCache, SingleFlight } from './cep-cache.ts';
@@ -137,7 +137,7 @@ async function lookUpstream(env: CepDeps['env'], cep: string): Promise<Lookup> {
         { cep, viacep: (viaCepError as Error).message, brasilapi: (brasilApiError as Error).message },
         'no CEP provider answered',
       );
-      throw new ApiError(503, CEP_MESSAGES.unavailable);
+      throw new HttpError(503, CEP_MESSAGES.unavailable);
     }
   }
 }
@@ -174,6 +174,6 @@ export async function findCepAddress(
       return result;
     });
   }
-  if (!lookup.found) throw new ApiError(404, CEP_MESSAGES.notFound);
+  if (!lookup.found) throw new HttpError(404, CEP_MESSAGES.notFound);
   return lookup.address;
 }

@@ -6,7 +6,7 @@ import { activateSubscription } from '../../../test/fixtures.ts';
 import { freshDatabase } from '../../../test/test-app.ts';
 import { seedConfigParams } from '../config/config-params.ts';
 import { users } from '../users/users.table.ts';
-import { listProducts, type Viewer } from './products-query.ts';
+import { listProducts, type Viewer } from './products.queries.ts';
 import { products } from './products.table.ts';
 
 /**

@@ -5,7 +5,7 @@ import type { Product, ProductDownloadRequestSchema, ProductExportFormat } from 
 import type { z } from 'zod';
 import type { Queryable } from '../../db/client.ts';
 import { csvField, exportColumns, xlsxValue, type ExportColumn } from './products-export-columns.ts';
-import { filterConditions, productBatch, visibleTo, type Viewer } from './products-query.ts';
+import { filterConditions, productBatch, visibleTo, type Viewer } from './products.queries.ts';
 import { loggerFor } from '../../lib/logger.ts';
 
 const log = loggerFor('products');

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors.ts';
 import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { exportProducts } from './products-export.ts';
-import { findVisibleProduct, listProducts } from './products-query.ts';
+import { findVisibleProduct, listProducts } from './products.queries.ts';
 import * as service from './products.service.ts';
 
 const tags = ['Produtos'];

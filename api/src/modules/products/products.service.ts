@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { conflict, MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
 import { shippingOrderItems } from '../shippings/shippings.table.ts';
-import { findVisibleProduct, visibleTo, type Viewer } from './products-query.ts';
+import { findVisibleProduct, visibleTo, type Viewer } from './products.queries.ts';
 import { products, selections } from './products.table.ts';
 
 export const PRODUCT_IN_USE =

@@ -90,7 +90,7 @@ describe('reservation expiry', () => {
     later(49 * HOUR);
     // Paid between the job's listing and its cancel.
     expect((await api.update(cast.supplier.token, id, { payment_status: 'paid' })).status).toBe(200);
-    const cancelled = await expireReservation(t.db, id, {
+    const cancelled = await expireReservation(t.deps, id, {
       createdBefore: new Date(listedAt.getTime() + HOUR),
       hours: 48,
       now: t.clock.now,

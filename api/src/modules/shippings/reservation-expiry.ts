@@ -2,6 +2,8 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { RESERVATION_HOURS } from '../config/config-params.ts';
+import { notifyEach } from '../notifications/events.ts';
+import { reservationExpired } from '../notifications/events-shippings.ts';
 import { systemConfigParams, systemConfigParamValues } from '../config/config.table.ts';
 import { shippingHistory, shippings } from './shippings.table.ts';
 import { releaseStock, shippingStockLines } from './stock.ts';
@@ -28,7 +30,7 @@ export const expiryNote = (hours: number) =>
  * `reservation_hours` after it was created; then it is cancelled by the system and the units come
  * back. Answers the ids cancelled. Safe to run twice or on two instances: each cancel re-checks.
  */
-export async function expireReservations(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number[]> {
+export async function expireReservations(deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>): Promise<number[]> {
   const now = deps.now();
   const hours = await reservationHours(deps.db);
   const createdBefore = new Date(now.getTime() - hours * HOUR_MS);
@@ -49,7 +51,7 @@ export async function expireReservations(deps: Pick<AppDeps, 'db' | 'now'>): Pro
       .orderBy(asc(shippings.id))
       .limit(BATCH);
     for (const { id } of due) {
-      if (await expireReservation(deps.db, id, { createdBefore, hours, now })) expired.push(id);
+      if (await expireReservation(deps, id, { createdBefore, hours, now })) expired.push(id);
     }
     if (due.length < BATCH) return expired;
     after = due.at(-1)!.id;
@@ -58,14 +60,14 @@ export async function expireReservations(deps: Pick<AppDeps, 'db' | 'now'>): Pro
 
 /**
  * Cancels one shipment whose reservation ran out, under its row lock: if it was paid, accepted or
- * cancelled since it was listed, it is left alone (false).
+ * cancelled since it was listed, it is left alone (false). The client and the supplier are told.
  */
 export async function expireReservation(
-  db: Db,
+  deps: Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>,
   id: number,
   rule: { createdBefore: Date; hours: number; now: Date },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [shipping] = await tx.select().from(shippings).where(eq(shippings.id, id)).for('update');
     if (
       !shipping ||
@@ -88,6 +90,7 @@ export async function expireReservation(
       to: 'cancelled',
       note: expiryNote(rule.hours),
     });
+    await notifyEach(deps, tx, [await reservationExpired(tx, shipping, expiryNote(rule.hours))]);
     return true;
   });
 }

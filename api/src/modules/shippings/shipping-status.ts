@@ -1,5 +1,6 @@
 import {
   SHIPPING_STATUS_LABELS,
+  SHIPPING_TRANSITIONS,
   type PaymentStatus,
   type Role,
   type ShippingStatus,
@@ -7,24 +8,16 @@ import {
 import { conflict, forbidden } from '../../lib/errors.ts';
 
 /**
- * The shipment state machine (docs/domain-rules.md#shipment-status) and who may take each step. Admins may do whatever the
- * supplier may; the client only cancels while pending. Anything not listed is refused.
+ * Guards of a shipment change (docs/domain-rules.md#shipment-status). The steps and who may take them are
+ * the shared table SHIPPING_TRANSITIONS, which the screens also read to offer their buttons.
  */
-export const TRANSITIONS: Record<ShippingStatus, Partial<Record<ShippingStatus, readonly Role[]>>> = {
-  pending: { processing: ['supplier', 'admin'], cancelled: ['client', 'supplier', 'admin'] },
-  processing: { shipped: ['supplier', 'admin'], cancelled: ['supplier', 'admin'] },
-  shipped: { delivered: ['supplier', 'admin'] },
-  delivered: {},
-  cancelled: {},
-};
-
 const label = (status: ShippingStatus) => SHIPPING_STATUS_LABELS[status];
 
 /** Throws 403 for a change the role may never make, 409 for a step the machine or the role refuses. */
 export function assertStatusChange(role: Role, from: ShippingStatus, to: ShippingStatus): void {
   // Advancing a shipment is the supplier's job: for a client that is a permission matter, not a state one.
   if (role === 'client' && to !== 'cancelled') throw forbidden();
-  const allowed = TRANSITIONS[from][to];
+  const allowed = SHIPPING_TRANSITIONS[from][to];
   if (!allowed) throw conflict(`Não é possível mudar a remessa de ${label(from)} para ${label(to)}.`);
   if (!allowed.includes(role)) {
     throw conflict(

@@ -83,8 +83,8 @@ export const shippingsRoutes = createRouter()
     return c.json(await service.listShippings(db, currentAuth(c).user, c.req.valid('json')), 200);
   })
   .openapi(createShippingsRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    const shippings = await service.createShippings(db, currentAuth(c).user, c.req.valid('json'), now());
+    const { deps } = c.var;
+    const shippings = await service.createShippings(deps, currentAuth(c).user, c.req.valid('json'), deps.now());
     return c.json({ result: { shippings } }, 201);
   })
   .openapi(getShippingRoute, async (c) => {
@@ -93,9 +93,9 @@ export const shippingsRoutes = createRouter()
     return c.json({ result: { shipping } }, 200);
   })
   .openapi(updateShippingRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { deps } = c.var;
     const { data } = c.req.valid('json');
-    const shipping = await service.updateShipping(db, currentAuth(c).user, c.req.valid('param').id, data, now());
+    const shipping = await service.updateShipping(deps, currentAuth(c).user, c.req.valid('param').id, data, deps.now());
     return c.json({ result: { shipping } }, 200);
   })
   .openapi(createOrderRoute, async (c) => {

@@ -9,8 +9,10 @@ import type {
 } from '@ponte/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { AuthUser } from '../../lib/context.ts';
+import type { AppDeps, AuthUser } from '../../lib/context.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { notifyEach, type NotifyDeps } from '../notifications/events.ts';
+import { shippingCreated, shippingUpdated } from '../notifications/events-shippings.ts';
 import { getShippingDetail, shippingScope } from './shippings.queries.ts';
 import { shippingHistory, shippingOrderItems, shippingOrders, shippings } from './shippings.table.ts';
 import {
@@ -91,7 +93,7 @@ async function insertOrder(tx: Tx, shippingId: number, order: OrderInput, items:
  * in the same transaction; any refusal leaves nothing written.
  */
 export async function createShippings(
-  db: Db,
+  deps: NotifyDeps & Pick<AppDeps, 'db'>,
   actor: AuthUser,
   input: z.output<typeof ShippingCreateSchema>,
   now: Date,
@@ -99,7 +101,7 @@ export async function createShippings(
   const items = input.orders.flatMap((order, i) =>
     order.items.map((item, j) => ({ path: `orders.${i}.items.${j}`, item })),
   );
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const catalogue = await findOrderableProducts(tx, [...new Set(items.map((x) => x.item.product_id))], now);
     assertOrderable(items, catalogue);
     const prices = await reserveStock(tx, items.map((x) => x.item));
@@ -130,6 +132,7 @@ export async function createShippings(
     }
     const details: ShippingDetail[] = [];
     for (const id of ids) details.push(await getShippingDetail(tx, actor, id));
+    await notifyEach(deps, tx, details.map(shippingCreated), actor.id);
     return details;
   });
 }
@@ -165,13 +168,13 @@ export async function addShippingOrder(
  * one transaction with the shipment row locked, so two people moving the same shipment take turns.
  */
 export async function updateShipping(
-  db: Db,
+  deps: NotifyDeps & Pick<AppDeps, 'db'>,
   actor: AuthUser,
   id: number,
   data: z.output<typeof ShippingUpdateSchema>,
   now: Date,
 ): Promise<ShippingDetail> {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const [shipping] = await tx.select().from(shippings).where(and(eq(shippings.id, id), shippingScope(actor))).for('update');
     if (!shipping) throw notFound();
     const role = actor.role;
@@ -219,7 +222,9 @@ export async function updateShipping(
       await tx.update(shippings).set({ ...changes, updated_at: now }).where(eq(shippings.id, id));
     }
     if (history.length) await tx.insert(shippingHistory).values(history);
-    return getShippingDetail(tx, actor, id);
+    const detail = await getShippingDetail(tx, actor, id);
+    await notifyEach(deps, tx, shippingUpdated(actor, shipping, detail, data), actor.id);
+    return detail;
   });
 }
 

@@ -89,10 +89,10 @@ const cancelOneRoute = createRoute({
 
 export const subscriptionsRoutes = createRouter()
   .openapi(subscribeRoute, async (c) => {
-    const { db, env, now } = c.var.deps;
+    const { deps } = c.var;
     const { plan_id } = c.req.valid('json');
     return c.json(
-      await service.subscribe(db, currentAuth(c).user, plan_id, paymentProvider(env), now()),
+      await service.subscribe(deps, currentAuth(c).user, plan_id, paymentProvider(deps.env), deps.now()),
       201,
     );
   })
@@ -108,9 +108,9 @@ export const subscriptionsRoutes = createRouter()
     return c.json(await service.listSubscriptions(db, c.req.valid('json'), now()), 200);
   })
   .openapi(approveRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { deps } = c.var;
     return c.json(
-      await service.approveSubscription(db, currentAuth(c).user, c.req.valid('param').id, now()),
+      await service.approveSubscription(deps, currentAuth(c).user, c.req.valid('param').id, deps.now()),
       200,
     );
   })

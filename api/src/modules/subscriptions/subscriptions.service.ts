@@ -11,9 +11,11 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { iso, isoOrNull } from '../../db/columns.ts';
-import type { AuthUser } from '../../lib/context.ts';
+import type { AppDeps, AuthUser } from '../../lib/context.ts';
 import { conflict, MESSAGES, notFound, unprocessable } from '../../lib/errors.ts';
 import { likePattern, offsetOf } from '../../lib/search.ts';
+import { notifyEach, type NotifyDeps } from '../notifications/events.ts';
+import { subscriptionApproved, subscriptionAwaitingApproval } from '../notifications/events-accounts.ts';
 import { getUser } from '../users/users.service.ts';
 import { users } from '../users/users.table.ts';
 import type { PaymentProvider } from './payment-providers.ts';
@@ -105,13 +107,13 @@ const sessionState = async (tx: Tx, userId: number, now: Date): Promise<Subscrip
 
 /** Starts or renews the caller's subscription; the provider decides whether it is paid already. */
 export async function subscribe(
-  db: Db,
+  deps: NotifyDeps & Pick<AppDeps, 'db'>,
   actor: AuthUser,
   planId: number,
   provider: PaymentProvider,
   now: Date,
 ) {
-  return db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     await lockUser(tx, actor.id);
     // FOR SHARE: the plan cannot be deleted or changed between this check and the insert.
     const [plan] = await tx.select().from(subscriberPlans).where(eq(subscriberPlans.id, planId)).for('share');
@@ -145,6 +147,7 @@ export async function subscribe(
       price_cents: plan.price_cents,
     });
     if (result.status === 'active') row = await activate(tx, row!, plan.interval, now, null);
+    else await notifyEach(deps, tx, [subscriptionAwaitingApproval(row!, actor, plan)], actor.id);
     return { data: toSubscription(row!), subscription: await sessionState(tx, actor.id, now) };
   });
 }
@@ -182,8 +185,8 @@ export async function cancelSubscription(db: Db, actor: AuthUser, userId: number
 }
 
 /** Payment received: the pending subscription runs for one interval from now, or after the running one. */
-export async function approveSubscription(db: Db, admin: AuthUser, id: number, now: Date) {
-  return db.transaction(async (tx) => {
+export async function approveSubscription(deps: NotifyDeps & Pick<AppDeps, 'db'>, admin: AuthUser, id: number, now: Date) {
+  return deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ user_id: subscriptions.user_id })
       .from(subscriptions)
@@ -193,10 +196,11 @@ export async function approveSubscription(db: Db, admin: AuthUser, id: number, n
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
     if (sub!.status !== 'pending') throw conflict('Esta assinatura não está aguardando aprovação.');
     const [plan] = await tx
-      .select({ interval: subscriberPlans.interval })
+      .select({ interval: subscriberPlans.interval, name: subscriberPlans.name })
       .from(subscriberPlans)
       .where(eq(subscriberPlans.id, sub!.plan_id));
-    await activate(tx, sub!, plan!.interval, now, admin.id);
+    const approved = await activate(tx, sub!, plan!.interval, now, admin.id);
+    await notifyEach(deps, tx, [subscriptionApproved(approved, plan!)], admin.id);
     return { message: 'Assinatura aprovada.', data: (await getSubscriptionItem(tx, id, now))! };
   });
 }

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
-import { ApiError, MESSAGES } from '../../lib/errors.ts';
+import { HttpError, MESSAGES } from '../../lib/errors.ts';
 import { registry } from '../../lib/metrics.ts';
 import { createRouter, jsonResponse } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
@@ -45,7 +45,7 @@ export const systemRoutes = createRouter()
     if (readiness === 'ready')
       return c.json({ status: 'ok', database: 'ok', migrations: 'ok' } as const, 200);
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-    throw new ApiError(503, NOT_READY[readiness]);
+    throw new HttpError(503, NOT_READY[readiness]);
   });
 
 // Prometheus text, outside the OpenAPI document: it is for the operator's scraper, not for API clients.

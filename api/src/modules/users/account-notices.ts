@@ -74,5 +74,6 @@ export function accountNoticeMessage(
 export async function queueAccountNotice(deps: Pick<AppDeps, 'env' | 'jobs'>, tx: Queryable, notice: AccountNotice) {
   const message = accountNoticeMessage(notice, deps.env.APP_URL, await supportEmail(tx));
   const key = `account-notice:${notice.userId}:${notice.changes.join(',')}:${notice.at.getTime()}`;
-  await sendMail(deps, message, { key, db: tx });
+  // Transactional: sent whatever the person's notification preferences say (decision 056).
+  await sendMail(deps, message, { key, db: tx, userId: notice.userId });
 }

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client.ts';
 import { iso } from '../../db/columns.ts';
-import { ApiError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import { HttpError, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import { offsetOf } from '../../lib/search.ts';
 import { matchesAllTerms, searchTerms } from '../../lib/search-terms.ts';
 import type { AppDeps, AuthUser } from '../../lib/context.ts';
@@ -108,7 +108,7 @@ const isUniqueViolation = (error: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export async function createUser(db: Db, input: z.output<typeof UserCreateSchema>, now: Date): Promise<User> {
+export async function createUser(db: Queryable, input: z.output<typeof UserCreateSchema>, now: Date): Promise<User> {
   const { password, ...fields } = input;
   try {
     const [row] = await db
@@ -226,6 +226,6 @@ function lockTargetAndAdmins(db: Queryable, id: number) {
 
 function assertAnotherAdmin(locked: UserRow[], exceptId: number) {
   if (!locked.some((u) => u.role === 'admin' && u.active && u.id !== exceptId)) {
-    throw new ApiError(409, 'Não é possível desativar ou rebaixar o último administrador.');
+    throw new HttpError(409, 'Não é possível desativar ou rebaixar o último administrador.');
   }
 }

@@ -19,6 +19,7 @@ import {
   OUTCOME_MESSAGES,
 } from './bling-labels.ts';
 import { BlingRun } from './bling-run.tsx';
+import { LiveAlert } from '../ui/live-region.tsx';
 
 const STATE_COLORS = { connected: 'primary', disconnected: 'default', needs_reconnect: 'warning' } as const;
 
@@ -72,16 +73,8 @@ export function BlingCard({ status, outcome, answer, confirmingDisconnect }: Bli
         ) : null}
       </Stack>
       {message ? <Alert severity={message.severity}>{t(message.text)}</Alert> : null}
-      {answer?.ok ? (
-        <Alert severity="success" role="status">
-          {t(answer.ok)}
-        </Alert>
-      ) : null}
-      {answer?.error ? (
-        <Alert severity="error" role="alert">
-          {t(answer.error)}
-        </Alert>
-      ) : null}
+      <LiveAlert severity="success">{answer?.ok ? t(answer.ok) : null}</LiveAlert>
+      <LiveAlert severity="error">{answer?.error ? t(answer.error) : null}</LiveAlert>
 
       {!status ? (
         <Alert severity="error">

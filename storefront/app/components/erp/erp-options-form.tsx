@@ -1,11 +1,11 @@
 import type { ConfigValue } from '@ponte/shared';
 import { Form, useNavigation } from 'react-router';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { Paper } from '../ui/paper.tsx';
 import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { ErpOptionField } from './erp-option-field.tsx';
+import { LiveAlert } from '../ui/live-region.tsx';
 
 /** The action's answer to a save. */
 export interface ErpOptionsAnswer {
@@ -31,16 +31,8 @@ export function ErpOptionsForm({
         <Text id="erp-options-title" component="h2" variant="h6">
           {t('Opções de sincronização')}
         </Text>
-        {answer?.ok ? (
-          <Alert severity="success" role="status">
-            {t('Opções salvas.')}
-          </Alert>
-        ) : null}
-        {answer?.error ? (
-          <Alert severity="error" role="alert">
-            {t(answer.error)}
-          </Alert>
-        ) : null}
+        <LiveAlert severity="success">{answer?.ok ? t('Opções salvas.') : null}</LiveAlert>
+        <LiveAlert severity="error">{answer?.error ? t(answer.error) : null}</LiveAlert>
         {options.map((option) => (
           <ErpOptionField
             key={option.code}

@@ -2,8 +2,8 @@ import { Form, Link as RouterLink, useNavigation } from 'react-router';
 import type { BlingAnswer } from '../erp/bling-labels.ts';
 import { RUN_STATUS_LABELS } from '../erp/bling-labels.ts';
 import { useT } from '../../utils/i18n.ts';
-import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { LiveAlert } from '../ui/live-region.tsx';
 
 /** The page's answer, when it is the answer to this button. */
 export const blingSyncAnswer = (answer: unknown): BlingAnswer | undefined =>
@@ -27,26 +27,27 @@ export function BlingSyncButton() {
 /** What the sync answered: the run started (or already going), or the API's reason it could not start. */
 export function BlingSyncMessage({ answer }: { answer: BlingAnswer | undefined }) {
   const t = useT();
-  if (!answer) return null;
-  if (answer.error) {
-    return (
-      <Alert severity="error" role="alert">
-        {t(answer.error)}
-      </Alert>
-    );
-  }
+  // Both regions are always on the page (empty without an answer), so the answer is announced.
+  const started = answer && !answer.error ? answer : undefined;
   return (
-    <Alert severity="success" role="status">
-      {t(answer.ok ?? '')}{' '}
-      {answer.run
-        ? t('Sincronização #{id}: {status}.', {
-            id: answer.run.id,
-            status: t(RUN_STATUS_LABELS[answer.run.status]),
-          })
-        : null}{' '}
-      <RouterLink to="/erp" className="link">
-        {t('Acompanhar no ERP')}
-      </RouterLink>
-    </Alert>
+    <>
+      <LiveAlert severity="error">{answer?.error ? t(answer.error) : null}</LiveAlert>
+      <LiveAlert severity="success">
+        {started ? (
+          <>
+            {t(started.ok ?? '')}{' '}
+            {started.run
+              ? t('Sincronização #{id}: {status}.', {
+                  id: started.run.id,
+                  status: t(RUN_STATUS_LABELS[started.run.status]),
+                })
+              : null}{' '}
+            <RouterLink to="/erp" className="link">
+              {t('Acompanhar no ERP')}
+            </RouterLink>
+          </>
+        ) : null}
+      </LiveAlert>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { Paper } from '../ui/paper.tsx';
 import { Checkbox, TextField } from '../ui/text-field.tsx';
 import type { CatalogueValues } from './catalogue-params.ts';
 import styles from './catalogue-filters.module.css';
-import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import { PRODUCT_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 const FILTER_BUTTON_ID = 'filter-submit';

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../utils/i18n.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Chip } from '../ui/chip.tsx';
 import { DeleteButton } from './delete-product.tsx';
-import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import { PRODUCT_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image.tsx';
 import { SelectionControls, type ProductPatch } from './selection-controls.tsx';

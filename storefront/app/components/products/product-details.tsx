@@ -6,7 +6,7 @@ import { Paper } from '../ui/paper.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useLocale, useT } from '../../utils/i18n.ts';
-import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import { PRODUCT_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import styles from './product-details.module.css';
 import { ProductGallery } from './product-gallery.tsx';
 

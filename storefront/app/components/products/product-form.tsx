@@ -5,7 +5,7 @@ import { IntegerField } from '../ui/integer-field.tsx';
 import { MoneyField } from '../ui/money-field.tsx';
 import { TextField, type TextFieldProps } from '../ui/text-field.tsx';
 import { useT } from '../../utils/i18n.ts';
-import { PRODUCT_STATUS_LABELS } from './labels.ts';
+import { PRODUCT_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import styles from './product-form.module.css';
 import type { ProductFormField, ProductFormValues } from './product-form-fields.ts';
 

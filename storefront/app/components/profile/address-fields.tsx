@@ -1,6 +1,6 @@
 import type { CepAddress } from '@ponte/shared';
-import { useState, type MouseEvent } from 'react';
-import { useFetcher, useNavigation } from 'react-router';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useNavigation } from 'react-router';
 import { FormField } from '../form-field.tsx';
 import { Button } from '../ui/button.tsx';
 import { Stack } from '../ui/stack.tsx';
@@ -26,6 +26,8 @@ export interface AddressFieldsProps {
 type CepAnswer = CepAddress | { error: string };
 
 const CEP_FORMAT_MESSAGE = 'CEP inválido: informe 8 dígitos.';
+// The shipment form's sentence: a lookup that got no answer says what to do instead.
+const CEP_UNREACHABLE = 'Não foi possível consultar o CEP. Preencha o endereço.';
 
 /**
  * The address with the CEP lookup. "Buscar CEP" posts the whole form with `intent=cep`, so it works
@@ -35,7 +37,11 @@ const CEP_FORMAT_MESSAGE = 'CEP inválido: informe 8 dígitos.';
 export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
   const t = useT();
   const hydrated = useHydrated();
-  const fetcher = useFetcher<CepAnswer>();
+  // A plain fetch, not a fetcher: a fetcher's failed trip (dropped, a 5xx page) would replace the whole
+  // page by the error boundary and lose the form; here it becomes the CEP field's message (decision 060).
+  const [found, setFound] = useState<CepAnswer | undefined>(undefined);
+  const [searching, setSearching] = useState(false);
+  const asked = useRef('');
   const [address, setAddress] = useState(() => pick(initial));
   const [applied, setApplied] = useState<CepAnswer | undefined>(undefined);
   const [lastLookup, setLastLookup] = useState<string | null>(null);
@@ -43,9 +49,8 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
   const [filledComplement, setFilledComplement] = useState('');
 
   // A new background answer fills the fields once (state adjusted during render, not in an effect).
-  if (fetcher.data && fetcher.data !== applied) {
-    setApplied(fetcher.data);
-    const found = fetcher.data;
+  if (found && found !== applied) {
+    setApplied(found);
     if (!('error' in found)) {
       const typed = address.complement !== filledComplement ? address.complement : '';
       const { cep: postcode, address: street, district, city, state } = found;
@@ -62,14 +67,29 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
     }
   }
 
-  const lookUp = (postcode: string) => {
-    setLastLookup(digits(postcode));
-    if (digits(postcode).length === 8) fetcher.load(`/cep/${digits(postcode)}`);
+  const lookUp = async (postcode: string) => {
+    const cep = digits(postcode);
+    setLastLookup(cep);
+    if (cep.length !== 8) return;
+    asked.current = cep;
+    setSearching(true);
+    let answer: CepAnswer;
+    try {
+      const response = await fetch(`/cep/${cep}`, { headers: { Accept: 'application/json' } });
+      // A page that is not the route's JSON (a proxy's 5xx) throws here, like a dropped connection.
+      answer = (await response.json()) as CepAnswer;
+    } catch {
+      answer = { error: CEP_UNREACHABLE };
+    }
+    // Only the latest lookup counts: an older answer arriving late is not about the field any more.
+    if (asked.current !== cep) return;
+    setSearching(false);
+    setFound(answer);
   };
   const onSearchClick = (event: MouseEvent) => {
     if (!hydrated) return;
     event.preventDefault();
-    lookUp(address.postcode);
+    void lookUp(address.postcode);
   };
   const field = (name: keyof AddressValues) => ({
     name,
@@ -78,7 +98,8 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
       setAddress((current) => ({ ...current, [name]: value }));
-      if (name === 'postcode' && digits(value).length === 8 && digits(value) !== lastLookup) lookUp(value);
+      if (name === 'postcode' && digits(value).length === 8 && digits(value) !== lastLookup)
+        void lookUp(value);
     },
   });
 
@@ -92,13 +113,11 @@ export function AddressFields({ initial, errors, lookup }: AddressFieldsProps) {
     setLastLookup(null);
   }
 
-  const searching = fetcher.state !== 'idle';
   // A background lookup's message is shown while it is about the CEP in the field.
   const current = lastLookup !== null && digits(address.postcode) === lastLookup;
   // So is the no-JavaScript lookup's: it was about the CEP it posted, which `initial` holds.
   const lookupCurrent = digits(address.postcode) === digits(initial.postcode);
-  const refused =
-    current && !searching && fetcher.data && 'error' in fetcher.data ? fetcher.data.error : undefined;
+  const refused = current && !searching && found && 'error' in found ? found.error : undefined;
   const malformed = current && lastLookup?.length !== 8 ? CEP_FORMAT_MESSAGE : undefined;
   const postcodeMessages = [
     ...(errors?.postcode ?? []),

@@ -9,6 +9,7 @@ import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import type { ProfileAnswer } from './profile-values.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { LiveRegion } from '../ui/live-region.tsx';
 
 /** Password change: the API asks for the current password and keeps this session, ending the others. */
 export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) {
@@ -28,16 +29,20 @@ export function PasswordForm({ answer }: { answer: ProfileAnswer | undefined }) 
         <Text id="password-title" component="h2" variant="h6">
           {t('Alterar senha')}
         </Text>
-        {answer?.ok ? (
-          <Alert severity="success" role="status">
-            {t('Senha alterada. Suas outras sessões foram encerradas.')}
-          </Alert>
-        ) : null}
-        {answer?.error ? (
-          <Alert severity="error" role="alert">
-            {t(answer.error)}
-          </Alert>
-        ) : null}
+        <LiveRegion>
+          {answer?.ok ? (
+            <Alert severity="success" role="none">
+              {t('Senha alterada. Suas outras sessões foram encerradas.')}
+            </Alert>
+          ) : null}
+        </LiveRegion>
+        <LiveRegion role="alert">
+          {answer?.error ? (
+            <Alert severity="error" role="none">
+              {t(answer.error)}
+            </Alert>
+          ) : null}
+        </LiveRegion>
         <FormField
           name="current_password"
           maxLength={TEXT_LIMITS.person.password}

@@ -10,6 +10,7 @@ import { useT } from '../../utils/i18n.ts';
 import { AddressFields } from './address-fields.tsx';
 import { emailChanged, profileValues, type ProfileAnswer, type ProfileField } from './profile-values.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { LiveRegion } from '../ui/live-region.tsx';
 
 export interface ProfileFormProps {
   profile: Record<ProfileField, string | null>;
@@ -43,16 +44,21 @@ export function ProfileForm({ profile, answer }: ProfileFormProps) {
         <Text id="profile-title" component="h2" variant="h6">
           {t('Dados pessoais')}
         </Text>
-        {saved ? (
-          <Alert severity="success" role="status">
-            {t('Dados salvos.')}
-          </Alert>
-        ) : null}
-        {answer?.error && answer.intent === 'profile' ? (
-          <Alert severity="error" role="alert">
-            {t(answer.error)}
-          </Alert>
-        ) : null}
+        {/* Always there, empty until a save answers: a region inserted with its text may go unannounced. */}
+        <LiveRegion id="profile-saved">
+          {saved ? (
+            <Alert severity="success" role="none">
+              {t('Dados salvos.')}
+            </Alert>
+          ) : null}
+        </LiveRegion>
+        <LiveRegion role="alert">
+          {answer?.error && answer.intent === 'profile' ? (
+            <Alert severity="error" role="none">
+              {t(answer.error)}
+            </Alert>
+          ) : null}
+        </LiveRegion>
         <PersonalDataFields values={values} errors={errors} contactRequired={false} />
         {askPassword ? (
           <FormField

@@ -3,7 +3,7 @@ import { FormField } from '../form-field.tsx';
 import { Spinner } from '../ui/progress.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { useT } from '../../utils/i18n.ts';
-import { UF_LIST } from './labels.ts';
+import { UF_LIST } from '@ponte/shared/vocabulary';
 import styles from './address-fields.module.css';
 import type { FieldErrors, FormValues } from './order-form.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';

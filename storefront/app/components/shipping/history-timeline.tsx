@@ -7,10 +7,10 @@ import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { formatDateTime } from './format.ts';
 import styles from './history-timeline.module.css';
-import { PAYMENT_LABELS, STATUS_LABELS } from './labels.ts';
+import { PAYMENT_STATUS_LABELS, SHIPPING_STATUS_LABELS } from '@ponte/shared/vocabulary';
 
 function valueLabel(field: ShippingHistoryEntry['field'], value: string): string {
-  const labels: Record<string, string> = field === 'status' ? STATUS_LABELS : PAYMENT_LABELS;
+  const labels: Record<string, string> = field === 'status' ? SHIPPING_STATUS_LABELS : PAYMENT_STATUS_LABELS;
   return labels[value] ?? value;
 }
 

@@ -9,7 +9,7 @@ import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
 import { useHydrated } from '../../utils/use-hydrated.ts';
-import { canCancel, nextStatus, STATUS_LABELS } from './labels.ts';
+import { SHIPPING_STATUS_LABELS, nextSteps } from '@ponte/shared/vocabulary';
 import type { FieldErrors } from './order-form.ts';
 import styles from './shipping-actions.module.css';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
@@ -118,8 +118,9 @@ export function ShippingActions({
 }) {
   const t = useT();
   const staff = role !== 'client';
-  const next = nextStatus(role, shipping.status);
-  const cancellable = (staff || owner) && canCancel(role, shipping.status);
+  const steps = nextSteps(role, shipping.status);
+  const next = steps.find((step) => step !== 'cancelled');
+  const cancellable = (staff || owner) && steps.includes('cancelled');
   const pay = staff && shipping.payment_status === 'unpaid' && shipping.status !== 'cancelled';
   const unpay = role === 'admin' && shipping.payment_status === 'paid';
   if (!next && !cancellable && !pay && !unpay) return null;
@@ -144,7 +145,7 @@ export function ShippingActions({
               errors={answer?.intent === 'advance' ? answer.errors : undefined}
             />
             <Button type="submit" variant="contained" disabled={busy} className="shrink-0">
-              {t('Mudar para {status}', { status: t(STATUS_LABELS[next]) })}
+              {t('Mudar para {status}', { status: t(SHIPPING_STATUS_LABELS[next]) })}
             </Button>
           </Form>
         ) : null}

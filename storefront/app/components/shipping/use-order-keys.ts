@@ -23,7 +23,11 @@ export function useOrderKeys(answer: { values?: FormValues | undefined } | undef
     const count = countOf(answer?.values ?? {});
     return { source: answer, keys: range(count), next: count, moved: false };
   });
-  if (state.source !== answer) {
+  // An answer without values (the trip failed before the server read the form) leaves the recipients,
+  // and what was typed in them, as they are.
+  if (state.source !== answer && !answer?.values && answer) {
+    setState({ ...state, source: answer });
+  } else if (state.source !== answer) {
     const count = countOf(answer?.values ?? {});
     setState({
       source: answer,
