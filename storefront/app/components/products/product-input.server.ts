@@ -1,5 +1,4 @@
 import {
-  type NumberReading,
   ProductCreateSchema,
   ProductUpdateSchema,
   readDecimal,
@@ -9,15 +8,46 @@ import {
 } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
 import { readFields } from '../../utils/form.server.ts';
-import { PRODUCT_FORM_FIELDS, type ProductFormValues } from './product-form-fields.ts';
+import {
+  PRODUCT_FORM_FIELDS,
+  productField,
+  type ProductFieldKind,
+  type ProductFormValues,
+} from './product-form-fields.ts';
 
 export const readProductForm = (form: FormData): ProductFormValues => readFields(form, PRODUCT_FORM_FIELDS);
 
 type Parsed = { ok: true; data: ProductCreate } | { ok: false; errors: Record<string, string[]> };
 
+/** A typed text as the schema's value (`null` for an empty number), or why it cannot be read. */
+type Reading = { ok: true; value: string | string[] | number | null } | { ok: false; error: string };
+
+const asTyped = (text: string): Reading => ({ ok: true, value: text });
+
 /**
- * The typed form as the API's product fields, checked with the same schema the API uses: money typed
- * in reais becomes centavos, empty optional numbers become null, images come one address per line.
+ * Each kind's reader. Numbers use the shared readers in the page's language (decisions 040, 050): in
+ * pt-BR "1.5" or "49.90" is refused with how to write it, never scaled (in en, "1,5" or "49,90"). Texts
+ * go as typed: the schema trims them and turns "" into null.
+ */
+const READERS: Record<ProductFieldKind, (text: string, locale: Locale) => Reading> = {
+  text: asTyped,
+  multiline: asTyped,
+  status: asTyped,
+  money: readMoney,
+  integer: (text, locale) => readInteger(text, locale),
+  decimal: readDecimal,
+  lines: (text) => ({
+    ok: true,
+    value: text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  }),
+};
+
+/**
+ * The typed form as the API's product fields, checked with the same schema the API uses: each field read
+ * by its kind (product-form-fields.ts), then the schema; the first message per field is kept.
  */
 export function productInput(
   values: ProductFormValues,
@@ -25,36 +55,14 @@ export function productInput(
   locale: Locale = 'pt-BR',
 ): Parsed {
   const errors: Record<string, string[]> = {};
-  // The shared readers in the page's language (decisions 040, 050): in pt-BR "1.5" or "49.90" is
-  // refused with how to write it, never scaled (in en, "1,5" or "49,90").
-  const number = (name: keyof ProductFormValues, read: (text: string, locale: Locale) => NumberReading) => {
-    const reading = read(values[name], locale);
+  const input: Record<string, unknown> = {};
+  for (const name of PRODUCT_FORM_FIELDS) {
+    const field = productField(name);
+    const reading = READERS[field.kind](values[name], locale);
     if (!reading.ok) errors[name] = [reading.error];
-    return reading.ok ? reading.value : null;
-  };
-  const input = {
-    name: values.name,
-    sku: values.sku,
-    gtin: values.gtin,
-    category: values.category,
-    status: values.status,
-    price_cents: number('price_cents', readMoney),
-    suggested_price_cents: number('suggested_price_cents', readMoney),
-    stock: number('stock', (text) => readInteger(text, locale)),
-    weight_grams: number('weight_grams', (text) => readInteger(text, locale)),
-    width_cm: number('width_cm', readDecimal),
-    height_cm: number('height_cm', readDecimal),
-    depth_cm: number('depth_cm', readDecimal),
-    short_description: values.short_description,
-    description: values.description,
-    images: values.images
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
-  };
-  if (input.price_cents === null && !errors.price_cents) errors.price_cents = ['Campo obrigatório.'];
-  // An empty stock is a forgotten field, not zero units: saving 0 would take the product off sale.
-  if (input.stock === null && !errors.stock) errors.stock = ['Campo obrigatório.'];
+    input[name] = reading.ok ? reading.value : null;
+    if (field.required && input[name] === null && !errors[name]) errors[name] = ['Campo obrigatório.'];
+  }
   const parsed = (mode === 'create' ? ProductCreateSchema : ProductUpdateSchema).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
