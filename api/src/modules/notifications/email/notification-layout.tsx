@@ -1,16 +1,16 @@
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// One package per component, not the @react-email/components barrel: the barrel also loads Tailwind,
+// Markdown and code highlighting, ~30 MB of resident memory the server would carry idle (decision 056).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import type { Locale, NotificationText } from '@ponte/shared';
 
 /** The words of the layout, already translated by the caller (notification-message.ts). */

@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { render } from '@react-email/components';
 import {
   describeNotification,
   NOTIFICATION_FAMILY_LABELS,
@@ -60,6 +59,9 @@ export async function notificationMessage(input: NotificationMessageInput): Prom
     // The visible link opens the site's page, which asks before it POSTs (a GET never unsubscribes).
     unsubscribeUrl: at(`/unsubscribe?token=${encodeURIComponent(token)}`),
   });
+  // Loaded on the first e-mail, not at start: rendering brings react-dom's server renderer and an
+  // HTML-to-text converter that an idle server does not need (decision 056).
+  const { render } = await import('@react-email/render');
   const [html, text] = await Promise.all([
     render(element),
     render(element, {
