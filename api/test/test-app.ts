@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
+import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
 import { createApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
@@ -126,6 +126,20 @@ export async function createTestApp(
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
+  /**
+   * The shared client the apps use, over this app's handler: calls typed by the endpoint table and
+   * answers parsed with its response schemas, so a test also proves the API keeps the contract. A
+   * refusal rejects with the client's ApiError (`rejects.toMatchObject({ status: 403 })`). Answers a
+   * schema would strip (a secret that must never be sent, a header) are checked with `call` instead.
+   */
+  function api(token?: string) {
+    return createApiClient({
+      baseUrl: 'http://localhost',
+      fetch: (input, init) => Promise.resolve(app.request(input instanceof Request ? input : String(input), init)),
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+  }
+
   let counter = 0;
   /** Inserts a user directly and logs in through the API; returns the user row and its Bearer token. */
   async function signUp(role: Role, fields: Partial<typeof users.$inferInsert> = {}, password = 'senha-segura-123') {
@@ -159,6 +173,7 @@ export async function createTestApp(
     clock,
     outboxDir,
     call,
+    api,
     signUp,
     runJobs,
     /** What the cron would start now: queues the periodic job `name` and runs it. */

@@ -11,6 +11,8 @@ export * from './validation/formats.ts';
 export * from './http/error-schema.ts';
 export * from './http/paginate-schema.ts';
 export * from './http/api-client.ts';
+export * from './http/routes.ts';
+export * from './http/endpoints.ts';
 export * from './auth/session-schema.ts';
 export * from './auth/auth-schema.ts';
 export * from './users/user-schema.ts';

@@ -1,13 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  AuthResponseSchema,
-  LoginRequestSchema,
-  MessageSchema,
-  PasswordEmailRequestSchema,
-  PasswordResetRequestSchema,
-  RegisterRequestSchema,
-} from '@ponte/shared';
-import { createRouter, jsonBody, jsonResponse } from '../lib/openapi.ts';
+import { ENDPOINTS as E } from '@ponte/shared';
+import { createRouter, endpointOf, successOf } from '../lib/openapi.ts';
 import { rateLimit, requestIp } from '../lib/rate-limit.ts';
 import { errorResponses } from '../lib/responses.ts';
 import { currentAuth, requireUser } from './auth.middleware.ts';
@@ -18,52 +11,43 @@ import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 const tags = ['Autenticação'];
 
 const loginRoute = createRoute({
-  method: 'post',
-  path: '/auth/login',
+  ...endpointOf(E.auth.login),
   tags,
   summary: 'Entrar: devolve o token e define o cookie de sessão',
   middleware: [rateLimit('login')] as const,
-  request: jsonBody(LoginRequestSchema),
-  responses: { 200: jsonResponse(AuthResponseSchema, 'Sessão criada'), ...errorResponses(400, 401, 422, 429) },
+  responses: { ...successOf(E.auth.login, 'Sessão criada'), ...errorResponses(400, 401, 422, 429) },
 });
 
 const registerRoute = createRoute({
-  method: 'post',
-  path: '/auth/register',
+  ...endpointOf(E.auth.register),
   tags,
   summary: 'Criar conta de cliente ou fornecedor',
   middleware: [rateLimit('register')] as const,
-  request: jsonBody(RegisterRequestSchema),
-  responses: { 201: jsonResponse(AuthResponseSchema, 'Conta e sessão criadas'), ...errorResponses(400, 422, 429) },
+  responses: { ...successOf(E.auth.register, 'Conta e sessão criadas'), ...errorResponses(400, 422, 429) },
 });
 
 const logoutRoute = createRoute({
-  method: 'post',
-  path: '/auth/logout',
+  ...endpointOf(E.auth.logout),
   tags,
   summary: 'Sair: revoga o token e apaga os cookies',
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(MessageSchema, 'Sessão encerrada'), ...errorResponses(401, 403) },
+  responses: { ...successOf(E.auth.logout, 'Sessão encerrada'), ...errorResponses(401, 403) },
 });
 
 const passwordEmailRoute = createRoute({
-  method: 'post',
-  path: '/password/email',
+  ...endpointOf(E.auth.requestPasswordReset),
   tags,
   summary: 'Pedir o e-mail de redefinição de senha (mesma resposta para qualquer e-mail)',
   middleware: [rateLimit('password')] as const,
-  request: jsonBody(PasswordEmailRequestSchema),
-  responses: { 200: jsonResponse(MessageSchema, 'Pedido aceito'), ...errorResponses(400, 422, 429) },
+  responses: { ...successOf(E.auth.requestPasswordReset, 'Pedido aceito'), ...errorResponses(400, 422, 429) },
 });
 
 const passwordResetRoute = createRoute({
-  method: 'post',
-  path: '/password-reset',
+  ...endpointOf(E.auth.resetPassword),
   tags,
   summary: 'Redefinir a senha com o token recebido por e-mail (uso único)',
   middleware: [rateLimit('password')] as const,
-  request: jsonBody(PasswordResetRequestSchema),
-  responses: { 200: jsonResponse(MessageSchema, 'Senha redefinida'), ...errorResponses(400, 422, 429) },
+  responses: { ...successOf(E.auth.resetPassword, 'Senha redefinida'), ...errorResponses(400, 422, 429) },
 });
 
 export const authRoutes = createRouter()

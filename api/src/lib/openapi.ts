@@ -1,5 +1,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
 import type { z } from 'zod';
+import type { EndpointDef } from '@ponte/shared';
 import type { $ZodIssue } from 'zod/v4/core';
 import type { AppEnv } from './context.ts';
 import { MESSAGES } from './errors.ts';
@@ -57,3 +58,31 @@ export const jsonResponse = <S extends z.ZodType>(schema: S, description: string
   content: { 'application/json': { schema } },
   description,
 });
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "nothing here" in an intersection
+type Nothing = {};
+type RequestOf<E> = (E extends { params: infer P extends z.ZodType } ? { params: P } : Nothing) &
+  (E extends { query: infer Q extends z.ZodType } ? { query: Q } : Nothing) &
+  (E extends { body: infer B extends z.ZodType } ? ReturnType<typeof jsonBody<B>> : Nothing);
+
+/**
+ * Method, path and request of `createRoute` from the shared endpoint table (decision 063), so that
+ * the API, the client and the console cannot disagree on where an endpoint lives or what it takes.
+ */
+export function endpointOf<const E extends EndpointDef>(
+  endpoint: E,
+): { method: E['method']; path: E['path']; request: RequestOf<E> } {
+  const request = {
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { query: endpoint.query } : {}),
+    ...(endpoint.body ? jsonBody(endpoint.body) : {}),
+  };
+  return { method: endpoint.method, path: endpoint.path, request: request as RequestOf<E> };
+}
+
+/** The success entry of `responses`: the endpoint's status and response schema from the table. */
+export function successOf<const E extends EndpointDef & { response: z.ZodType }>(endpoint: E, description: string) {
+  return { [endpoint.status]: jsonResponse(endpoint.response, description) } as {
+    [K in E['status']]: ReturnType<typeof jsonResponse<E['response']>>;
+  };
+}

@@ -83,3 +83,6 @@ export const BlingConnectionRowSchema = BlingConnectionSchema.extend({
 });
 export type BlingConnectionRow = z.infer<typeof BlingConnectionRowSchema>;
 export const BlingConnectionListSchema = z.object({ data: z.array(BlingConnectionRowSchema) });
+
+/** What Bling adds to the callback's address: `code` and `state`, or `error` when the person refused. */
+export const BlingCallbackQuerySchema = z.object({ code: z.string(), state: z.string(), error: z.string() }).partial();

@@ -1,38 +1,9 @@
 import type { z } from 'zod';
-import { ErrorBodySchema, MessageSchema, type ErrorBody } from './error-schema.ts';
+import { ErrorBodySchema, type ErrorBody } from './error-schema.ts';
 import { failureForStatus } from '../i18n/phrases-messages.ts';
-import { AuthResponseSchema } from '../auth/session-schema.ts';
-import type {
-  LoginRequest,
-  PasswordEmailRequest,
-  PasswordResetRequest,
-  RegisterRequest,
-} from '../auth/auth-schema.ts';
-import {
-  CurrentUserResponseSchema,
-  UserListSchema,
-  UserSchema,
-  type UserCreate,
-  type UserListQuery,
-  type UserUpdate,
-} from '../users/user-schema.ts';
-import {
-  ConfigParamResponseSchema,
-  ConfigValueListSchema,
-  ConfigValueResponseSchema,
-} from '../config/config-schema.ts';
-import {
-  blingClient,
-  emailsClient,
-  notificationsClient,
-  cepClient,
-  contentsClient,
-  dashboardClient,
-  plansClient,
-  productsClient,
-  shippingsClient,
-  subscriptionsClient,
-} from './domain-clients.ts';
+import { pathTo } from './routes.ts';
+import type { EndpointDef } from './endpoints.ts';
+import { domainClients } from './domain-clients.ts';
 
 /** A non-2xx answer of the API, carrying the contract's error body. */
 export class ApiError extends Error {
@@ -59,6 +30,19 @@ export interface ApiClientOptions {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type PathValues = Record<string, string | number>;
+type QueryValues = Record<string, string | number | boolean | undefined | null>;
+
+/** What a call of `endpoint` gives: its path parameters, its query and its JSON body, as the schemas take them. */
+export type EndpointInput<E> = (E extends { params: infer P extends z.ZodType }
+  ? { params: { [K in keyof z.input<P>]: string | number } }
+  : { params?: never }) &
+  (E extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: never }) &
+  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+/** What it answers: the parsed response, or the raw Response of a file or a redirect. */
+export type EndpointOutput<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : Response;
+/** The typed call every domain client is written with. */
+export type Send = <E extends EndpointDef>(endpoint: E, input: EndpointInput<E>) => Promise<EndpointOutput<E>>;
 
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? fetch;
@@ -86,63 +70,18 @@ export function createApiClient(options: ApiClientOptions) {
     return response;
   }
 
-  async function call<S extends z.ZodType>(
-    schema: S,
-    method: Method,
-    path: string,
-    body?: unknown,
-  ): Promise<z.infer<S>> {
-    const response = await raw(method, path, body);
-    return schema.parse(await response.json());
+  /**
+   * One endpoint of the table (endpoints.ts): its path filled from `params`, `query` appended, `body`
+   * sent as JSON, the answer parsed with its response schema (a file or a redirect comes back raw).
+   */
+  async function send<E extends EndpointDef>(endpoint: E, input: EndpointInput<E>): Promise<EndpointOutput<E>> {
+    const { params, query, body } = input as { params?: PathValues; query?: QueryValues; body?: unknown };
+    const response = await raw(endpoint.method.toUpperCase() as Method, pathTo(endpoint, params, query), body);
+    if (typeof endpoint.response === 'string') return response as EndpointOutput<E>;
+    return endpoint.response.parse(await response.json()) as EndpointOutput<E>;
   }
 
-  return {
-    raw,
-    call,
-    products: productsClient(call, raw),
-    shippings: shippingsClient(call),
-    plans: plansClient(call),
-    subscriptions: subscriptionsClient(call),
-    contents: contentsClient(call),
-    dashboard: dashboardClient(call),
-    cep: cepClient(call),
-    bling: blingClient(call),
-    notifications: notificationsClient(call),
-    emails: emailsClient(call),
-    auth: {
-      login: (body: LoginRequest) => call(AuthResponseSchema, 'POST', '/auth/login', body),
-      logout: () => call(MessageSchema, 'POST', '/auth/logout'),
-      register: (body: RegisterRequest) => call(AuthResponseSchema, 'POST', '/auth/register', body),
-      currentUser: () => call(CurrentUserResponseSchema, 'GET', '/v1/users/current-user'),
-      requestPasswordReset: (body: PasswordEmailRequest) =>
-        call(MessageSchema, 'POST', '/password/email', body),
-      resetPassword: (body: PasswordResetRequest) => call(MessageSchema, 'POST', '/password-reset', body),
-    },
-    users: {
-      paginate: (query: UserListQuery) => call(UserListSchema, 'POST', '/v1/users/paginate', query),
-      create: (body: UserCreate) => call(UserSchema, 'POST', '/v1/users', body),
-      get: (id: number) => call(UserSchema, 'GET', `/v1/users/${id}`),
-      update: (id: number, data: UserUpdate) => call(UserSchema, 'PUT', `/v1/users/${id}`, { data }),
-      remove: (id: number) => call(UserSchema, 'DELETE', `/v1/users/${id}`),
-    },
-    config: {
-      list: () => call(ConfigValueListSchema, 'GET', '/v1/system-config-param-values-is-config/'),
-      get: (id: number) =>
-        call(ConfigValueResponseSchema, 'GET', `/v1/system-config-param-values-is-config/${id}`),
-      update: (id: number, value: string | number | boolean | null) =>
-        call(ConfigValueResponseSchema, 'PUT', `/v1/system-config-param-values/${id}`, {
-          data: { value },
-        }),
-      param: (id: number) => call(ConfigParamResponseSchema, 'GET', `/v1/system-config-params/${id}`),
-      byCode: (codes: string[]) =>
-        call(ConfigValueListSchema, 'POST', '/v1/system-config-param-values-by-code', { codes }),
-      setCustom: (code: string, value: string | number | boolean | null) =>
-        call(ConfigValueResponseSchema, 'POST', '/v1/system-config-param-values-custom', {
-          code,
-          value,
-        }),
-    },
-  };
+  return { raw, send, ...domainClients(send) };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 

@@ -1,182 +1,110 @@
-import type { z } from 'zod';
-import { MessageSchema } from './error-schema.ts';
-import { CepAddressSchema } from '../cep/cep-schema.ts';
-import {
-  BlingAuthUrlSchema,
-  BlingConnectionListSchema,
-  BlingStatusSchema,
-  BlingSyncStartSchema,
-} from '../bling/bling-schema.ts';
-import { DashboardSchema } from '../dashboard/dashboard-schema.ts';
-import {
-  ContentListSchema,
-  ContentResponseSchema,
-  type ContentCreateSchema,
-  type ContentListQuerySchema,
-  type ContentUpdateSchema,
-} from '../contents/content-schema.ts';
-import {
-  CancelSubscriptionResponseSchema,
-  PlanDeleteResponseSchema,
-  PlanListSchema,
-  PlanResponseSchema,
-  SubscribeResponseSchema,
-  SubscriptionApproveResponseSchema,
-  SubscriptionCancelResponseSchema,
-  SubscriptionListSchema,
-  type PlanCreateSchema,
-  type PlanUpdateSchema,
-  type SubscriptionListQuerySchema,
-} from '../plans/plan-schema.ts';
-import {
-  MarkUnmarkResponseSchema,
-  ProductListSchema,
-  ProductSchema,
-  SetPriceResponseSchema,
-  type MarkUnmarkRequestSchema,
-  type ProductCreateSchema,
-  type ProductDownloadRequestSchema,
-  type ProductListQuerySchema,
-  type ProductUpdateSchema,
-  type SetPriceRequestSchema,
-} from '../products/product-schema.ts';
-import {
-  ShippingCreateResponseSchema,
-  ShippingListSchema,
-  ShippingOrderCreateResponseSchema,
-  ShippingResponseSchema,
-  type ShippingCreateSchema,
-  type ShippingListQuerySchema,
-  type ShippingOrderCreateSchema,
-  type ShippingUpdateSchema,
-} from '../shippings/shipping-schema.ts';
+import { ENDPOINTS as E } from './endpoints.ts';
+import type { EndpointInput, Send } from './api-client.ts';
 
-import {
-  EmailListSchema,
-  EmailResponseSchema,
-  NotificationListSchema,
-  NotificationPreferencesResponseSchema,
-  NotificationReadResponseSchema,
-  NotificationUnreadSchema,
-  UnsubscribeResponseSchema,
-  type EmailListQuerySchema,
-  type NotificationPreferencesSchema,
-  type NotificationReadSchema,
-} from '../notifications/notification-schema.ts';
+type Body<K> = EndpointInput<K> extends { body: infer B } ? B : never;
+type Query<K> = EndpointInput<K> extends { query?: infer Q } ? NonNullable<Q> : never;
 
-/** What each domain client needs from createApiClient: one typed, parsed call. */
-export type Call = <S extends z.ZodType>(
-  schema: S,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-) => Promise<z.infer<S>>;
-/** The unparsed answer, for the endpoints that send a file rather than JSON. */
-export type Raw = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-) => Promise<Response>;
-type In<S extends z.ZodType> = z.input<S>;
-
-const query = (params: Record<string, string | undefined>) => {
-  const entries = Object.entries(params).filter((e): e is [string, string] => Boolean(e[1]));
-  return entries.length ? `?${new URLSearchParams(entries)}` : '';
-};
-
-export const productsClient = (call: Call, raw: Raw) => ({
-  paginate: (body: In<typeof ProductListQuerySchema>) =>
-    call(ProductListSchema, 'POST', '/v1/products/paginate', body),
-  get: (id: number) => call(ProductSchema, 'GET', `/v1/products/${id}`),
-  create: (body: In<typeof ProductCreateSchema>) => call(ProductSchema, 'POST', '/v1/products', body),
-  update: (id: number, data: In<typeof ProductUpdateSchema>) =>
-    call(ProductSchema, 'PUT', `/v1/products/${id}`, { data }),
-  remove: (id: number) => call(MessageSchema, 'DELETE', `/v1/products/${id}`),
-  markUnmark: (body: In<typeof MarkUnmarkRequestSchema>) =>
-    call(MarkUnmarkResponseSchema, 'POST', '/v1/products/mark-unmark/', body),
-  setPrice: (body: In<typeof SetPriceRequestSchema>) =>
-    call(SetPriceResponseSchema, 'POST', '/v1/products/set-price/', body),
-  /** CSV or XLSX as the API streams it: callers pass the body and its Content-Type/Disposition on. */
-  download: (body: In<typeof ProductDownloadRequestSchema>) => raw('POST', '/v1/products/download/', body),
-});
-
-export const shippingsClient = (call: Call) => ({
-  paginate: (body: In<typeof ShippingListQuerySchema>) =>
-    call(ShippingListSchema, 'POST', '/v1/shippings/paginate', body),
-  create: (body: In<typeof ShippingCreateSchema>) =>
-    call(ShippingCreateResponseSchema, 'POST', '/v1/shippings', body),
-  get: (id: number) => call(ShippingResponseSchema, 'GET', `/v1/shippings/${id}`),
-  update: (id: number, data: In<typeof ShippingUpdateSchema>) =>
-    call(ShippingResponseSchema, 'PUT', `/v1/shippings/${id}`, { data }),
-  addOrder: (body: In<typeof ShippingOrderCreateSchema>) =>
-    call(ShippingOrderCreateResponseSchema, 'POST', '/v1/shipping-orders', body),
-});
-
-export const plansClient = (call: Call) => ({
-  list: (role?: 'supplier' | 'client') =>
-    call(PlanListSchema, 'GET', `/v1/subscriber-plans${query({ role })}`),
-  get: (id: number) => call(PlanResponseSchema, 'GET', `/v1/subscriber-plans/${id}`),
-  create: (body: In<typeof PlanCreateSchema>) =>
-    call(PlanResponseSchema, 'POST', '/v1/subscriber-plans', body),
-  update: (id: number, data: In<typeof PlanUpdateSchema>) =>
-    call(PlanResponseSchema, 'PUT', `/v1/subscriber-plans/${id}`, { data }),
-  remove: (id: number) => call(PlanDeleteResponseSchema, 'DELETE', `/v1/subscriber-plans/${id}`),
-  subscribe: (planId: number) =>
-    call(SubscribeResponseSchema, 'POST', '/v1/subscriber-plans/subscribe', { plan_id: planId }),
-  cancel: (userId: number) =>
-    call(CancelSubscriptionResponseSchema, 'POST', '/v1/subscriber-plans/cancel', { user_id: userId }),
-});
-
-export const subscriptionsClient = (call: Call) => ({
-  paginate: (body: In<typeof SubscriptionListQuerySchema>) =>
-    call(SubscriptionListSchema, 'POST', '/v1/subscriptions/paginate', body),
-  approve: (id: number) => call(SubscriptionApproveResponseSchema, 'POST', `/v1/subscriptions/${id}/approve`),
-  cancel: (id: number) => call(SubscriptionCancelResponseSchema, 'POST', `/v1/subscriptions/${id}/cancel`),
-});
-
-export const contentsClient = (call: Call) => ({
-  list: (params: In<typeof ContentListQuerySchema> = {}) =>
-    call(ContentListSchema, 'GET', `/v1/contents${query(params)}`),
-  get: (id: number) => call(ContentResponseSchema, 'GET', `/v1/contents/${id}`),
-  create: (body: In<typeof ContentCreateSchema>) => call(ContentResponseSchema, 'POST', '/v1/contents', body),
-  update: (id: number, data: In<typeof ContentUpdateSchema>) =>
-    call(ContentResponseSchema, 'PUT', `/v1/contents/${id}`, { data }),
-  remove: (id: number) => call(MessageSchema, 'DELETE', `/v1/contents/${id}`),
-});
-
-export const dashboardClient = (call: Call) => () => call(DashboardSchema, 'GET', '/v1/dashboard');
-
-export const cepClient = (call: Call) => (cep: string) =>
-  call(CepAddressSchema, 'GET', `/v1/cep/${encodeURIComponent(cep.replace(/\D/g, ''))}`);
-
-/** Bling (issue #6): connect, status, disconnect; the admin's view of every connection. */
-export const blingClient = (call: Call) => ({
-  requestAuth: () => call(BlingAuthUrlSchema, 'GET', '/v1/bling/request_auth'),
-  status: () => call(BlingStatusSchema, 'GET', '/v1/bling/status'),
-  disconnect: () => call(MessageSchema, 'DELETE', '/v1/bling/connection'),
-  sync: () => call(BlingSyncStartSchema, 'POST', '/v1/products/sync_bling'),
-  connections: () => call(BlingConnectionListSchema, 'GET', '/v1/bling/connections'),
-});
-
-/** The bell (issue #14): the caller's notifications, what is unread, marking read, e-mail preferences. */
-export const notificationsClient = (call: Call) => ({
-  list: (params: { page?: number; per_page?: number; unread?: '0' | '1' } = {}) =>
-    call(
-      NotificationListSchema,
-      'GET',
-      `/v1/notifications${query({ page: params.page?.toString(), per_page: params.per_page?.toString(), unread: params.unread })}`,
-    ),
-  unread: () => call(NotificationUnreadSchema, 'GET', '/v1/notifications/unread'),
-  markRead: (body: In<typeof NotificationReadSchema>) =>
-    call(NotificationReadResponseSchema, 'POST', '/v1/notifications/read', body),
-  preferences: () => call(NotificationPreferencesResponseSchema, 'GET', '/v1/notifications/preferences'),
-  savePreferences: (body: In<typeof NotificationPreferencesSchema>) =>
-    call(NotificationPreferencesResponseSchema, 'PUT', '/v1/notifications/preferences', body),
-  unsubscribe: (token: string) => call(UnsubscribeResponseSchema, 'POST', '/v1/notifications/unsubscribe', { token }),
-});
-
-/** The console's view of sent and failed e-mails (admins). */
-export const emailsClient = (call: Call) => ({
-  paginate: (body: In<typeof EmailListQuerySchema>) => call(EmailListSchema, 'POST', '/v1/emails/paginate', body),
-  resend: (id: number) => call(EmailResponseSchema, 'POST', `/v1/emails/${id}/resend`),
-});
+/**
+ * The calls the apps make, named as they read, each one endpoint of the table: method, path and schemas
+ * come from endpoints.ts, so this file only says which argument goes where.
+ */
+export function domainClients(send: Send) {
+  return {
+    auth: {
+      login: (body: Body<typeof E.auth.login>) => send(E.auth.login, { body }),
+      logout: () => send(E.auth.logout, {}),
+      register: (body: Body<typeof E.auth.register>) => send(E.auth.register, { body }),
+      currentUser: () => send(E.users.currentUser, {}),
+      requestPasswordReset: (body: Body<typeof E.auth.requestPasswordReset>) =>
+        send(E.auth.requestPasswordReset, { body }),
+      resetPassword: (body: Body<typeof E.auth.resetPassword>) => send(E.auth.resetPassword, { body }),
+    },
+    users: {
+      paginate: (body: Body<typeof E.users.paginate>) => send(E.users.paginate, { body }),
+      create: (body: Body<typeof E.users.create>) => send(E.users.create, { body }),
+      get: (id: number) => send(E.users.get, { params: { id } }),
+      update: (id: number, data: Body<typeof E.users.update>['data']) =>
+        send(E.users.update, { params: { id }, body: { data } }),
+      remove: (id: number) => send(E.users.remove, { params: { id } }),
+    },
+    products: {
+      paginate: (body: Body<typeof E.products.paginate>) => send(E.products.paginate, { body }),
+      get: (id: number) => send(E.products.get, { params: { id } }),
+      create: (body: Body<typeof E.products.create>) => send(E.products.create, { body }),
+      update: (id: number, data: Body<typeof E.products.update>['data']) =>
+        send(E.products.update, { params: { id }, body: { data } }),
+      remove: (id: number) => send(E.products.remove, { params: { id } }),
+      markUnmark: (body: Body<typeof E.products.markUnmark>) => send(E.products.markUnmark, { body }),
+      setPrice: (body: Body<typeof E.products.setPrice>) => send(E.products.setPrice, { body }),
+      /** CSV or XLSX as the API streams it: callers pass the body and its Content-Type/Disposition on. */
+      download: (body: Body<typeof E.products.download>) => send(E.products.download, { body }),
+    },
+    shippings: {
+      paginate: (body: Body<typeof E.shippings.paginate>) => send(E.shippings.paginate, { body }),
+      create: (body: Body<typeof E.shippings.create>) => send(E.shippings.create, { body }),
+      get: (id: number) => send(E.shippings.get, { params: { id } }),
+      update: (id: number, data: Body<typeof E.shippings.update>['data']) =>
+        send(E.shippings.update, { params: { id }, body: { data } }),
+      addOrder: (body: Body<typeof E.shippings.addOrder>) => send(E.shippings.addOrder, { body }),
+    },
+    plans: {
+      list: (role?: 'supplier' | 'client') => send(E.plans.list, { query: { role } }),
+      get: (id: number) => send(E.plans.get, { params: { id } }),
+      create: (body: Body<typeof E.plans.create>) => send(E.plans.create, { body }),
+      update: (id: number, data: Body<typeof E.plans.update>['data']) =>
+        send(E.plans.update, { params: { id }, body: { data } }),
+      remove: (id: number) => send(E.plans.remove, { params: { id } }),
+      subscribe: (planId: number) => send(E.plans.subscribe, { body: { plan_id: planId } }),
+      cancel: (userId: number) => send(E.plans.cancel, { body: { user_id: userId } }),
+    },
+    subscriptions: {
+      paginate: (body: Body<typeof E.subscriptions.paginate>) => send(E.subscriptions.paginate, { body }),
+      approve: (id: number) => send(E.subscriptions.approve, { params: { id } }),
+      cancel: (id: number) => send(E.subscriptions.cancel, { params: { id } }),
+    },
+    contents: {
+      list: (query: Query<typeof E.contents.list> = {}) => send(E.contents.list, { query }),
+      get: (id: number) => send(E.contents.get, { params: { id } }),
+      create: (body: Body<typeof E.contents.create>) => send(E.contents.create, { body }),
+      update: (id: number, data: Body<typeof E.contents.update>['data']) =>
+        send(E.contents.update, { params: { id }, body: { data } }),
+      remove: (id: number) => send(E.contents.remove, { params: { id } }),
+    },
+    config: {
+      list: () => send(E.config.list, {}),
+      get: (id: number) => send(E.config.get, { params: { id } }),
+      update: (id: number, value: string | number | boolean | null) =>
+        send(E.config.update, { params: { id }, body: { data: { value } } }),
+      param: (id: number) => send(E.config.param, { params: { id } }),
+      byCode: (codes: string[]) => send(E.config.byCode, { body: { codes } }),
+      setCustom: (code: string, value: string | number | boolean | null) =>
+        send(E.config.setCustom, { body: { code, value } }),
+    },
+    dashboard: () => send(E.dashboard.get, {}),
+    /** Any spelling a person typed: the path carries its digits only. */
+    cep: (cep: string) => send(E.cep.lookup, { params: { cep: cep.replace(/\D/g, '') } }),
+    /** Bling (issue #6): connect, status, disconnect; the admin's view of every connection. */
+    bling: {
+      requestAuth: () => send(E.bling.requestAuth, {}),
+      status: () => send(E.bling.status, {}),
+      disconnect: () => send(E.bling.disconnect, {}),
+      sync: () => send(E.bling.sync, {}),
+      connections: () => send(E.bling.connections, {}),
+    },
+    /** The bell (issue #14): the caller's notifications, what is unread, marking read, e-mail preferences. */
+    notifications: {
+      list: (query: Query<typeof E.notifications.list> = {}) => send(E.notifications.list, { query }),
+      unread: () => send(E.notifications.unread, {}),
+      markRead: (body: Body<typeof E.notifications.markRead>) => send(E.notifications.markRead, { body }),
+      preferences: () => send(E.notifications.preferences, {}),
+      savePreferences: (body: Body<typeof E.notifications.savePreferences>) =>
+        send(E.notifications.savePreferences, { body }),
+      unsubscribe: (token: string) => send(E.notifications.unsubscribe, { body: { token } }),
+    },
+    /** The console's view of sent and failed e-mails (admins). */
+    emails: {
+      paginate: (body: Body<typeof E.emails.paginate>) => send(E.emails.paginate, { body }),
+      resend: (id: number) => send(E.emails.resend, { params: { id } }),
+    },
+  };
+}

@@ -71,6 +71,8 @@ export const NotificationPreferencesResponseSchema = z.object({
  * off. RFC 8058 one-click clients POST `List-Unsubscribe=One-Click` as a form with the token in the query.
  */
 export const UnsubscribeSchema = z.strictObject({ token: z.string().min(1).max(500) });
+/** The one-click POST of RFC 8058 carries the token in the link's query instead. */
+export const UnsubscribeQuerySchema = z.strictObject({ token: UnsubscribeSchema.shape.token.optional() });
 export const UnsubscribeResponseSchema = z.object({
   message: z.string(),
   result: z.object({ family: z.enum(NOTIFICATION_FAMILIES) }),

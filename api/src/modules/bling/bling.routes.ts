@@ -1,18 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import {
-  BlingAuthUrlSchema,
-  BlingConnectionListSchema,
-  BlingStatusSchema,
-  BlingSyncStartSchema,
-  MessageSchema,
-} from '@ponte/shared';
+import { ENDPOINTS as E } from '@ponte/shared';
+import { createRoute } from '@hono/zod-openapi';
 import {
   currentAuth,
   requireActiveSubscription,
   requireRole,
   requireUser,
 } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { completeAuthorization, disconnect, requestAuthorization, requestSync } from './bling-connect.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
@@ -23,84 +17,78 @@ import { receiveWebhook } from './bling-webhooks.ts';
 const tags = ['ERP (Bling)'];
 
 const requestAuthRoute = createRoute({
-  method: 'get',
-  path: '/v1/bling/request_auth',
+  ...endpointOf(E.bling.requestAuth),
   tags,
   summary:
     'Endereço da página de autorização do Bling, com um `state` de uso único válido por 10 minutos (fornecedor)',
   middleware: [requireUser, requireRole('supplier'), requireActiveSubscription] as const,
   responses: {
-    200: jsonResponse(BlingAuthUrlSchema, 'Para onde levar o navegador'),
+    ...successOf(E.bling.requestAuth, 'Para onde levar o navegador'),
     ...errorResponses(401, 402, 403, 409),
   },
 });
 
 const callbackRoute = createRoute({
-  method: 'get',
-  path: '/v1/bling/callback',
+  ...endpointOf(E.bling.callback),
   tags,
   summary:
     'Retorno do Bling depois da autorização (`code`, `state`, ou `error`): troca o código pelos tokens e redireciona ' +
     'para `/erp?bling=<resultado>` (connected, denied, invalid_state, exchange_failed, not_configured)',
+  // No validator: a browser lands here, so the handler reads the query itself (below).
+  request: {},
   responses: { 302: { description: 'Redireciona para /erp com o resultado' } },
 });
 
 const statusRoute = createRoute({
-  method: 'get',
-  path: '/v1/bling/status',
+  ...endpointOf(E.bling.status),
   tags,
   summary: 'Conexão com o Bling, sincronização em andamento e a última terminada (fornecedor)',
   middleware: [requireUser, requireRole('supplier'), requireActiveSubscription] as const,
-  responses: { 200: jsonResponse(BlingStatusSchema, 'Situação'), ...errorResponses(401, 402, 403) },
+  responses: { ...successOf(E.bling.status, 'Situação'), ...errorResponses(401, 402, 403) },
 });
 
 const disconnectRoute = createRoute({
-  method: 'delete',
-  path: '/v1/bling/connection',
+  ...endpointOf(E.bling.disconnect),
   tags,
   summary:
     'Desconectar o Bling: revoga e apaga os tokens; produtos e histórico ficam (fornecedor, mesmo sem assinatura)',
   middleware: [requireUser, requireRole('supplier')] as const,
-  responses: { 200: jsonResponse(MessageSchema, 'Desconectado'), ...errorResponses(401, 403) },
+  responses: { ...successOf(E.bling.disconnect, 'Desconectado'), ...errorResponses(401, 403) },
 });
 
 const connectionsRoute = createRoute({
-  method: 'get',
-  path: '/v1/bling/connections',
+  ...endpointOf(E.bling.connections),
   tags,
   summary: 'Todos os fornecedores que já conectaram o Bling, com a última sincronização (admin)',
   middleware: [requireUser, requireRole('admin')] as const,
-  responses: { 200: jsonResponse(BlingConnectionListSchema, 'Conexões'), ...errorResponses(401, 403) },
+  responses: { ...successOf(E.bling.connections, 'Conexões'), ...errorResponses(401, 403) },
 });
 
 const syncRoute = createRoute({
-  method: 'post',
-  path: '/v1/products/sync_bling',
+  ...endpointOf(E.bling.sync),
   tags,
   summary:
     'Iniciar a sincronização do catálogo com o Bling (202); se já houver uma na fila ou em andamento, responde ' +
     'com ela. 409 sem o Bling configurado ou conectado (fornecedor)',
   middleware: [requireUser, requireRole('supplier'), requireActiveSubscription] as const,
   responses: {
-    202: jsonResponse(BlingSyncStartSchema, 'Sincronização na fila'),
+    ...successOf(E.bling.sync, 'Sincronização na fila'),
     ...errorResponses(401, 402, 403, 409),
   },
 });
 
 const webhookRoute = createRoute({
-  method: 'post',
-  path: '/v1/bling/webhook',
+  ...endpointOf(E.bling.webhook),
   tags,
   summary:
     'Webhooks do Bling: `X-Bling-Signature-256: sha256=<hex>` (HMAC-SHA256 do corpo com o client secret) ou 401; ' +
     'cada `eventId` é guardado uma vez e aplicado depois da resposta',
   responses: {
-    200: jsonResponse(MessageSchema, 'Recebido (também quando repetido)'),
+    ...successOf(E.bling.webhook, 'Recebido (também quando repetido)'),
     ...errorResponses(400, 401, 413, 422),
   },
 });
 
-const CallbackQuerySchema = z.object({ code: z.string(), state: z.string(), error: z.string() }).partial();
 
 export const blingRoutes = createRouter()
   .openapi(requestAuthRoute, async (c) =>
@@ -108,7 +96,7 @@ export const blingRoutes = createRouter()
   )
   .openapi(callbackRoute, async (c) => {
     // Read by hand: a browser lands here, so bad input is an outcome on /erp, never a JSON error.
-    const query = CallbackQuerySchema.safeParse(c.req.query());
+    const query = E.bling.callback.query.safeParse(c.req.query());
     const outcome = query.success
       ? await completeAuthorization(c.var.deps, query.data, c.var.auth?.user ?? null)
       : 'invalid_state';

@@ -1,8 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CepAddressSchema, CepParamSchema } from '@ponte/shared';
+import { ENDPOINTS as E } from '@ponte/shared';
 import { currentAuth, requireUser } from '../../auth/auth.middleware.ts';
 import type { RateLimitRule } from '../../lib/context.ts';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { enforceRateLimit } from '../../lib/rate-limit.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { findCepAddress } from './cep.service.ts';
@@ -11,15 +11,13 @@ import { findCepAddress } from './cep.service.ts';
 export const CEP_LOOKUP_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 };
 
 const cepRoute = createRoute({
-  method: 'get',
-  path: '/v1/cep/{cep}',
+  ...endpointOf(E.cep.lookup),
   tags: ['Endereços'],
   summary:
     'Endereço de um CEP (8 dígitos, com ou sem hífen): ViaCEP, com a BrasilAPI de reserva; respostas em cache. ' +
     'Não exige assinatura ativa',
   middleware: [requireUser] as const,
-  request: { params: CepParamSchema },
-  responses: { 200: jsonResponse(CepAddressSchema, 'Endereço'), ...errorResponses(401, 404, 422, 429, 503) },
+  responses: { ...successOf(E.cep.lookup, 'Endereço'), ...errorResponses(401, 404, 422, 429, 503) },
 });
 
 export const cepRoutes = createRouter().openapi(cepRoute, async (c) => {

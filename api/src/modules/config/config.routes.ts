@@ -1,77 +1,58 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ConfigByCodeRequestSchema,
-  ConfigCustomRequestSchema,
-  ConfigParamResponseSchema,
-  ConfigValueListSchema,
-  ConfigValueResponseSchema,
-  ConfigValueUpdateRequestSchema,
-  IdParamSchema,
-} from '@ponte/shared';
+import { ENDPOINTS as E } from '@ponte/shared';
 import { currentAuth, requireUser } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './config.service.ts';
 
 const tags = ['Configuração'];
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/v1/system-config-param-values-is-config/',
+  ...endpointOf(E.config.list),
   tags,
   summary: 'Parâmetros configuráveis com seus valores (admin: globais; demais: os próprios)',
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(ConfigValueListSchema, 'Valores'), ...errorResponses(401) },
+  responses: { ...successOf(E.config.list, 'Valores'), ...errorResponses(401) },
 });
 
 const getRoute = createRoute({
-  method: 'get',
-  path: '/v1/system-config-param-values-is-config/{id}',
+  ...endpointOf(E.config.get),
   tags,
   summary: 'Um valor de configuração pelo id do valor',
   middleware: [requireUser] as const,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(ConfigValueResponseSchema, 'Valor'), ...errorResponses(401, 404, 422) },
+  responses: { ...successOf(E.config.get, 'Valor'), ...errorResponses(401, 404, 422) },
 });
 
 const updateRoute = createRoute({
-  method: 'put',
-  path: '/v1/system-config-param-values/{id}',
+  ...endpointOf(E.config.update),
   tags,
   summary: 'Alterar um valor; corpo `{data:{value}}`. Segredos são só de escrita',
   middleware: [requireUser] as const,
-  request: { params: IdParamSchema, ...jsonBody(ConfigValueUpdateRequestSchema) },
-  responses: { 200: jsonResponse(ConfigValueResponseSchema, 'Valor alterado'), ...errorResponses(400, 401, 403, 404, 422) },
+  responses: { ...successOf(E.config.update, 'Valor alterado'), ...errorResponses(400, 401, 403, 404, 422) },
 });
 
 const paramRoute = createRoute({
-  method: 'get',
-  path: '/v1/system-config-params/{id}',
+  ...endpointOf(E.config.param),
   tags,
   summary: 'A definição de um parâmetro',
   middleware: [requireUser] as const,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(ConfigParamResponseSchema, 'Parâmetro'), ...errorResponses(401, 404, 422) },
+  responses: { ...successOf(E.config.param, 'Parâmetro'), ...errorResponses(401, 404, 422) },
 });
 
 const byCodeRoute = createRoute({
-  method: 'post',
-  path: '/v1/system-config-param-values-by-code',
+  ...endpointOf(E.config.byCode),
   tags,
   summary: 'Valores por código: os globais e as opções do próprio usuário',
   middleware: [requireUser] as const,
-  request: jsonBody(ConfigByCodeRequestSchema),
-  responses: { 200: jsonResponse(ConfigValueListSchema, 'Valores'), ...errorResponses(400, 401, 403, 422) },
+  responses: { ...successOf(E.config.byCode, 'Valores'), ...errorResponses(400, 401, 403, 422) },
 });
 
 const customRoute = createRoute({
-  method: 'post',
-  path: '/v1/system-config-param-values-custom',
+  ...endpointOf(E.config.setCustom),
   tags,
   summary: 'Definir uma opção própria (parâmetro de escopo usuário); admin pode indicar `user_id`',
   middleware: [requireUser] as const,
-  request: jsonBody(ConfigCustomRequestSchema),
-  responses: { 200: jsonResponse(ConfigValueResponseSchema, 'Valor salvo'), ...errorResponses(400, 401, 403, 404, 422) },
+  responses: { ...successOf(E.config.setCustom, 'Valor salvo'), ...errorResponses(400, 401, 403, 404, 422) },
 });
 
 export const configRoutes = createRouter()

@@ -1,76 +1,59 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ENDPOINTS as E } from '@ponte/shared';
 import {
-  ContentCreateSchema,
-  ContentListQuerySchema,
-  ContentListSchema,
-  ContentResponseSchema,
-  ContentUpdateRequestSchema,
-  IdParamSchema,
-  MessageSchema,
 } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './contents.service.ts';
 
 // Content stays open to inactive accounts (docs/domain-rules.md#inactive-accounts), so no requireActiveSubscription here.
 const tags = ['Conteúdos'];
-const params = IdParamSchema;
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/v1/contents',
+  ...endpointOf(E.contents.list),
   tags,
   summary: 'Conteúdos (admin: todos; demais: os publicados para todos ou para o seu papel), por posição',
   middleware: [requireUser] as const,
-  request: { query: ContentListQuerySchema },
-  responses: { 200: jsonResponse(ContentListSchema, 'Conteúdos'), ...errorResponses(401, 422) },
+  responses: { ...successOf(E.contents.list, 'Conteúdos'), ...errorResponses(401, 422) },
 });
 
 const createContentRoute = createRoute({
-  method: 'post',
-  path: '/v1/contents',
+  ...endpointOf(E.contents.create),
   tags,
   summary: 'Criar conteúdo (admin). O HTML é higienizado e o vídeo guardado como link de incorporação',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(ContentCreateSchema),
   responses: {
-    201: jsonResponse(ContentResponseSchema, 'Conteúdo criado'),
+    ...successOf(E.contents.create, 'Conteúdo criado'),
     ...errorResponses(400, 401, 403, 422),
   },
 });
 
 const getContentRoute = createRoute({
-  method: 'get',
-  path: '/v1/contents/{id}',
+  ...endpointOf(E.contents.get),
   tags,
   summary: 'Um conteúdo, com a mesma visibilidade da lista',
   middleware: [requireUser] as const,
-  request: { params },
-  responses: { 200: jsonResponse(ContentResponseSchema, 'Conteúdo'), ...errorResponses(401, 404, 422) },
+  responses: { ...successOf(E.contents.get, 'Conteúdo'), ...errorResponses(401, 404, 422) },
 });
 
 const updateContentRoute = createRoute({
-  method: 'put',
-  path: '/v1/contents/{id}',
+  ...endpointOf(E.contents.update),
   tags,
   summary: 'Alterar conteúdo (admin); corpo `{data}`',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params, ...jsonBody(ContentUpdateRequestSchema) },
   responses: {
-    200: jsonResponse(ContentResponseSchema, 'Conteúdo alterado'),
+    ...successOf(E.contents.update, 'Conteúdo alterado'),
     ...errorResponses(400, 401, 403, 404, 422),
   },
 });
 
 const deleteContentRoute = createRoute({
-  method: 'delete',
-  path: '/v1/contents/{id}',
+  ...endpointOf(E.contents.remove),
   tags,
   summary: 'Remover conteúdo (admin)',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params },
-  responses: { 200: jsonResponse(MessageSchema, 'Conteúdo removido'), ...errorResponses(401, 403, 404, 422) },
+  responses: { ...successOf(E.contents.remove, 'Conteúdo removido'), ...errorResponses(401, 403, 404, 422) },
 });
 
 export const contentsRoutes = createRouter()

@@ -1,26 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ENDPOINTS as E } from '@ponte/shared';
 import { z } from 'zod';
+import type {
+  UnsubscribeSchema} from '@ponte/shared';
 import {
-  EmailListQuerySchema,
-  EmailListSchema,
-  EmailResponseSchema,
-  IdParamSchema,
-  NOTIFICATION_FAMILY_LABELS,
-  NotificationListQuerySchema,
-  NotificationListSchema,
-  NotificationPreferencesResponseSchema,
-  NotificationPreferencesSchema,
-  NotificationReadResponseSchema,
-  NotificationReadSchema,
-  NotificationUnreadSchema,
-  UnsubscribeResponseSchema,
-  UnsubscribeSchema,
+  NOTIFICATION_FAMILY_LABELS
 } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../lib/context.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { enforceRateLimit, requestIp } from '../../lib/rate-limit.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './notifications.service.ts';
@@ -29,65 +19,57 @@ import * as service from './notifications.service.ts';
 const tags = ['Notificações'];
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/v1/notifications',
+  ...endpointOf(E.notifications.list),
   tags,
   summary: 'Notificações de quem chama, mais novas primeiro (`unread=1`: só as não lidas)',
   middleware: [requireUser] as const,
-  request: { query: NotificationListQuerySchema },
   responses: {
-    200: jsonResponse(NotificationListSchema, 'Página de notificações'),
+    ...successOf(E.notifications.list, 'Página de notificações'),
     ...errorResponses(401, 422),
   },
 });
 
 const unreadRoute = createRoute({
-  method: 'get',
-  path: '/v1/notifications/unread',
+  ...endpointOf(E.notifications.unread),
   tags,
   summary: 'Quantas não lidas e a mais nova (o sino consulta com If-None-Match: 304 enquanto nada mudou)',
   middleware: [requireUser] as const,
   responses: {
-    200: jsonResponse(NotificationUnreadSchema, 'Não lidas (com ETag)'),
+    ...successOf(E.notifications.unread, 'Não lidas (com ETag)'),
     304: { description: 'Nada mudou desde o ETag enviado' },
     ...errorResponses(401),
   },
 });
 
 const readRoute = createRoute({
-  method: 'post',
-  path: '/v1/notifications/read',
+  ...endpointOf(E.notifications.markRead),
   tags,
   summary: 'Marcar como lidas: `{ids}` (só as suas) ou `{all: true}`',
   middleware: [requireUser] as const,
-  request: jsonBody(NotificationReadSchema),
   responses: {
-    200: jsonResponse(NotificationReadResponseSchema, 'Não lidas agora'),
+    ...successOf(E.notifications.markRead, 'Não lidas agora'),
     ...errorResponses(400, 401, 403, 422),
   },
 });
 
 const getPreferencesRoute = createRoute({
-  method: 'get',
-  path: '/v1/notifications/preferences',
+  ...endpointOf(E.notifications.preferences),
   tags,
   summary: 'E-mail ligado ou desligado por família de avisos (só as do seu papel) e idioma dos e-mails',
   middleware: [requireUser] as const,
   responses: {
-    200: jsonResponse(NotificationPreferencesResponseSchema, 'Preferências'),
+    ...successOf(E.notifications.preferences, 'Preferências'),
     ...errorResponses(401),
   },
 });
 
 const putPreferencesRoute = createRoute({
-  method: 'put',
-  path: '/v1/notifications/preferences',
+  ...endpointOf(E.notifications.savePreferences),
   tags,
   summary: 'Alterar as preferências (uma família de outro papel: 422)',
   middleware: [requireUser] as const,
-  request: jsonBody(NotificationPreferencesSchema),
   responses: {
-    200: jsonResponse(NotificationPreferencesResponseSchema, 'Preferências salvas'),
+    ...successOf(E.notifications.savePreferences, 'Preferências salvas'),
     ...errorResponses(400, 401, 403, 422),
   },
 });
@@ -102,52 +84,47 @@ const unsubscribeLimit = createMiddleware<AppEnv>(async (c, next) => {
 const OneClickFormSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
 
 const unsubscribeRoute = createRoute({
-  method: 'post',
-  path: '/v1/notifications/unsubscribe',
+  ...endpointOf(E.notifications.unsubscribe),
   tags,
   summary:
     'Cancelar os e-mails de uma família pelo token do link do e-mail, sem sessão. Aceita o JSON `{token}` ' +
     'ou o POST de um clique da RFC 8058 (`List-Unsubscribe=One-Click`, token na query)',
   middleware: [unsubscribeLimit] as const,
   request: {
-    query: z.strictObject({ token: UnsubscribeSchema.shape.token.optional() }),
+    query: E.notifications.unsubscribe.query,
     body: {
       content: {
-        'application/json': { schema: UnsubscribeSchema },
+        'application/json': { schema: E.notifications.unsubscribe.body },
         'application/x-www-form-urlencoded': { schema: OneClickFormSchema },
       },
       required: false,
     },
   },
   responses: {
-    200: jsonResponse(UnsubscribeResponseSchema, 'E-mails da família desligados'),
+    ...successOf(E.notifications.unsubscribe, 'E-mails da família desligados'),
     ...errorResponses(400, 415, 422, 429),
   },
 });
 
 const emailsRoute = createRoute({
-  method: 'post',
-  path: '/v1/emails/paginate',
+  ...endpointOf(E.emails.paginate),
   tags,
   summary:
     'E-mails enviados e com falha (admin): filtros de situação e tipo, busca no destinatário e assunto',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(EmailListQuerySchema),
   responses: {
-    200: jsonResponse(EmailListSchema, 'Página de e-mails'),
+    ...successOf(E.emails.paginate, 'Página de e-mails'),
     ...errorResponses(400, 401, 403, 422),
   },
 });
 
 const resendRoute = createRoute({
-  method: 'post',
-  path: '/v1/emails/{id}/resend',
+  ...endpointOf(E.emails.resend),
   tags,
   summary: 'Reenviar um e-mail que falhou (admin); qualquer outro: 409',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params: IdParamSchema },
   responses: {
-    200: jsonResponse(EmailResponseSchema, 'E-mail de novo na fila'),
+    ...successOf(E.emails.resend, 'E-mail de novo na fila'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

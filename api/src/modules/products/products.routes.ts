@@ -1,107 +1,79 @@
+import { ENDPOINTS as E } from '@ponte/shared';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  IdParamSchema,
-  MarkUnmarkRequestSchema,
-  MarkUnmarkResponseSchema,
-  MessageSchema,
-  ProductCreateSchema,
-  ProductDownloadRequestSchema,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductSchema,
-  ProductUpdateRequestSchema,
-  SetPriceRequestSchema,
-  SetPriceResponseSchema,
 } from '@ponte/shared';
 import { currentAuth, requireActiveSubscription, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { exportProducts } from './products-export.ts';
 import { findVisibleProduct, listProducts } from './products.queries.ts';
 import * as service from './products.service.ts';
 
 const tags = ['Produtos'];
-const params = IdParamSchema;
 
 const paginateRoute = createRoute({
-  method: 'post',
-  path: '/v1/products/paginate',
+  ...endpointOf(E.products.paginate),
   tags,
   summary: 'Produtos paginados: admin todos, fornecedor os seus, cliente o catálogo com `marked` e `sale_price_cents`',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: jsonBody(ProductListQuerySchema),
-  responses: { 200: jsonResponse(ProductListSchema, 'Página de produtos'), ...errorResponses(400, 401, 402, 422) },
+  responses: { ...successOf(E.products.paginate, 'Página de produtos'), ...errorResponses(400, 401, 402, 422) },
 });
 
 const createProductRoute = createRoute({
-  method: 'post',
-  path: '/v1/products',
+  ...endpointOf(E.products.create),
   tags,
   summary: 'Cadastrar produto manualmente (fornecedor)',
   middleware: [requireUser, requireRole('supplier'), requireActiveSubscription] as const,
-  request: jsonBody(ProductCreateSchema),
-  responses: { 201: jsonResponse(ProductSchema, 'Produto criado'), ...errorResponses(400, 401, 402, 403, 422) },
+  responses: { ...successOf(E.products.create, 'Produto criado'), ...errorResponses(400, 401, 402, 403, 422) },
 });
 
 const getProductRoute = createRoute({
-  method: 'get',
-  path: '/v1/products/{id}',
+  ...endpointOf(E.products.get),
   tags,
   summary: 'Um produto, com as mesmas regras de visibilidade da lista',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: { params },
-  responses: { 200: jsonResponse(ProductSchema, 'Produto'), ...errorResponses(401, 402, 404, 422) },
+  responses: { ...successOf(E.products.get, 'Produto'), ...errorResponses(401, 402, 404, 422) },
 });
 
 const updateProductRoute = createRoute({
-  method: 'put',
-  path: '/v1/products/{id}',
+  ...endpointOf(E.products.update),
   tags,
   summary: 'Alterar produto (fornecedor dono ou admin); corpo `{data}`',
   middleware: [requireUser, requireRole('admin', 'supplier'), requireActiveSubscription] as const,
-  request: { params, ...jsonBody(ProductUpdateRequestSchema) },
-  responses: { 200: jsonResponse(ProductSchema, 'Produto alterado'), ...errorResponses(400, 401, 402, 403, 404, 422) },
+  responses: { ...successOf(E.products.update, 'Produto alterado'), ...errorResponses(400, 401, 402, 403, 404, 422) },
 });
 
 const deleteProductRoute = createRoute({
-  method: 'delete',
-  path: '/v1/products/{id}',
+  ...endpointOf(E.products.remove),
   tags,
   summary: 'Remover produto (fornecedor dono ou admin); 409 se estiver numa seleção ou remessa',
   middleware: [requireUser, requireRole('admin', 'supplier'), requireActiveSubscription] as const,
-  request: { params },
-  responses: { 200: jsonResponse(MessageSchema, 'Produto removido'), ...errorResponses(401, 402, 403, 404, 409, 422) },
+  responses: { ...successOf(E.products.remove, 'Produto removido'), ...errorResponses(401, 402, 403, 404, 409, 422) },
 });
 
 const markUnmarkRoute = createRoute({
-  method: 'post',
-  path: '/v1/products/mark-unmark/',
+  ...endpointOf(E.products.markUnmark),
   tags,
   summary: 'Marcar/desmarcar na seleção do cliente; numa lista, marca todos se algum estiver desmarcado',
   middleware: [requireUser, requireRole('client'), requireActiveSubscription] as const,
-  request: jsonBody(MarkUnmarkRequestSchema),
-  responses: { 200: jsonResponse(MarkUnmarkResponseSchema, 'Seleção alterada'), ...errorResponses(400, 401, 402, 403, 404, 422) },
+  responses: { ...successOf(E.products.markUnmark, 'Seleção alterada'), ...errorResponses(400, 401, 402, 403, 404, 422) },
 });
 
 const setPriceRoute = createRoute({
-  method: 'post',
-  path: '/v1/products/set-price/',
+  ...endpointOf(E.products.setPrice),
   tags,
   summary: 'Preço de venda do cliente (≥ preço do fornecedor); marca o produto',
   middleware: [requireUser, requireRole('client'), requireActiveSubscription] as const,
-  request: jsonBody(SetPriceRequestSchema),
-  responses: { 200: jsonResponse(SetPriceResponseSchema, 'Preço salvo'), ...errorResponses(400, 401, 402, 403, 404, 422) },
+  responses: { ...successOf(E.products.setPrice, 'Preço salvo'), ...errorResponses(400, 401, 402, 403, 404, 422) },
 });
 
 const file = { schema: z.string().openapi({ format: 'binary' }) };
 const downloadRoute = createRoute({
-  method: 'post',
-  path: '/v1/products/download/',
+  ...endpointOf(E.products.download),
   tags,
   summary: 'Exportar CSV (`;`, UTF-8 com BOM) ou XLSX: seleção do cliente, catálogo do fornecedor, filtro do admin',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: jsonBody(ProductDownloadRequestSchema),
   responses: {
     200: {
       content: { 'text/csv': file, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': file },

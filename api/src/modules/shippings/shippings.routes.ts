@@ -1,78 +1,58 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  IdParamSchema,
-  ShippingCreateResponseSchema,
-  ShippingCreateSchema,
-  ShippingListQuerySchema,
-  ShippingListSchema,
-  ShippingOrderCreateResponseSchema,
-  ShippingOrderCreateSchema,
-  ShippingResponseSchema,
-  ShippingUpdateRequestSchema,
-} from '@ponte/shared';
+import { ENDPOINTS as E } from '@ponte/shared';
 import { currentAuth, requireActiveSubscription, requireRole, requireUser } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './shippings.service.ts';
 
 const tags = ['Remessas'];
 
 const paginateRoute = createRoute({
-  method: 'post',
-  path: '/v1/shippings/paginate',
+  ...endpointOf(E.shippings.paginate),
   tags,
   summary: 'Remessas paginadas (cliente: as suas; fornecedor: as endereçadas a ele; admin: todas)',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: jsonBody(ShippingListQuerySchema),
-  responses: { 200: jsonResponse(ShippingListSchema, 'Página de remessas'), ...errorResponses(400, 401, 402, 422) },
+  responses: { ...successOf(E.shippings.paginate, 'Página de remessas'), ...errorResponses(400, 401, 402, 422) },
 });
 
 const createShippingsRoute = createRoute({
-  method: 'post',
-  path: '/v1/shippings',
+  ...endpointOf(E.shippings.create),
   tags,
   summary: 'Enviar pedidos (cliente): uma remessa por fornecedor, com o estoque reservado',
   middleware: [requireUser, requireRole('client'), requireActiveSubscription] as const,
-  request: jsonBody(ShippingCreateSchema),
   responses: {
-    201: jsonResponse(ShippingCreateResponseSchema, 'Remessas criadas, a primeira é a que a interface abre'),
+    ...successOf(E.shippings.create, 'Remessas criadas, a primeira é a que a interface abre'),
     ...errorResponses(400, 401, 402, 403, 409, 422),
   },
 });
 
 const getShippingRoute = createRoute({
-  method: 'get',
-  path: '/v1/shippings/{id}',
+  ...endpointOf(E.shippings.get),
   tags,
   summary: 'Uma remessa com pedidos, itens e histórico',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: { params: IdParamSchema },
-  responses: { 200: jsonResponse(ShippingResponseSchema, 'Remessa'), ...errorResponses(401, 402, 404, 422) },
+  responses: { ...successOf(E.shippings.get, 'Remessa'), ...errorResponses(401, 402, 404, 422) },
 });
 
 const updateShippingRoute = createRoute({
-  method: 'put',
-  path: '/v1/shippings/{id}',
+  ...endpointOf(E.shippings.update),
   tags,
   summary:
     'Alterar situação, pagamento, observações ou rastreio; corpo `{data}`. Transições inválidas respondem 409',
   middleware: [requireUser, requireActiveSubscription] as const,
-  request: { params: IdParamSchema, ...jsonBody(ShippingUpdateRequestSchema) },
   responses: {
-    200: jsonResponse(ShippingResponseSchema, 'Remessa alterada'),
+    ...successOf(E.shippings.update, 'Remessa alterada'),
     ...errorResponses(400, 401, 402, 403, 404, 409, 422),
   },
 });
 
 const createOrderRoute = createRoute({
-  method: 'post',
-  path: '/v1/shipping-orders',
+  ...endpointOf(E.shippings.addOrder),
   tags,
   summary: 'Adicionar um pedido a uma remessa pendente (cliente dono)',
   middleware: [requireUser, requireRole('client'), requireActiveSubscription] as const,
-  request: jsonBody(ShippingOrderCreateSchema),
   responses: {
-    201: jsonResponse(ShippingOrderCreateResponseSchema, 'Pedido adicionado'),
+    ...successOf(E.shippings.addOrder, 'Pedido adicionado'),
     ...errorResponses(400, 401, 402, 403, 404, 409, 422),
   },
 });

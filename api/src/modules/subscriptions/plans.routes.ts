@@ -1,74 +1,57 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ENDPOINTS as E } from '@ponte/shared';
 import {
-  IdParamSchema,
-  PlanCreateSchema,
-  PlanDeleteResponseSchema,
-  PlanListQuerySchema,
-  PlanListSchema,
-  PlanResponseSchema,
-  PlanUpdateRequestSchema,
 } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './plans.service.ts';
 
 // Plans stay open to inactive accounts: seeing them is how one subscribes again (docs/domain-rules.md#inactive-accounts).
 const tags = ['Planos'];
-const params = IdParamSchema;
 
 const listRoute = createRoute({
-  method: 'get',
-  path: '/v1/subscriber-plans',
+  ...endpointOf(E.plans.list),
   tags,
   summary: 'Planos (admin: todos, filtro `role`; demais: os ativos do seu papel, por posição)',
   middleware: [requireUser] as const,
-  request: { query: PlanListQuerySchema },
-  responses: { 200: jsonResponse(PlanListSchema, 'Planos'), ...errorResponses(401, 422) },
+  responses: { ...successOf(E.plans.list, 'Planos'), ...errorResponses(401, 422) },
 });
 
 const createPlanRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriber-plans',
+  ...endpointOf(E.plans.create),
   tags,
   summary: 'Criar plano (admin)',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(PlanCreateSchema),
-  responses: { 201: jsonResponse(PlanResponseSchema, 'Plano criado'), ...errorResponses(400, 401, 403, 422) },
+  responses: { ...successOf(E.plans.create, 'Plano criado'), ...errorResponses(400, 401, 403, 422) },
 });
 
 const getPlanRoute = createRoute({
-  method: 'get',
-  path: '/v1/subscriber-plans/{id}',
+  ...endpointOf(E.plans.get),
   tags,
   summary: 'Um plano (admin: qualquer um; demais: só os ativos do seu papel)',
   middleware: [requireUser] as const,
-  request: { params },
-  responses: { 200: jsonResponse(PlanResponseSchema, 'Plano'), ...errorResponses(401, 404, 422) },
+  responses: { ...successOf(E.plans.get, 'Plano'), ...errorResponses(401, 404, 422) },
 });
 
 const updatePlanRoute = createRoute({
-  method: 'put',
-  path: '/v1/subscriber-plans/{id}',
+  ...endpointOf(E.plans.update),
   tags,
   summary: 'Alterar plano (admin); corpo `{data}`',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params, ...jsonBody(PlanUpdateRequestSchema) },
   responses: {
-    200: jsonResponse(PlanResponseSchema, 'Plano alterado'),
+    ...successOf(E.plans.update, 'Plano alterado'),
     ...errorResponses(400, 401, 403, 404, 409, 422),
   },
 });
 
 const deletePlanRoute = createRoute({
-  method: 'delete',
-  path: '/v1/subscriber-plans/{id}',
+  ...endpointOf(E.plans.remove),
   tags,
   summary: 'Remover plano (admin); um plano que já teve assinaturas é só desativado',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params },
   responses: {
-    200: jsonResponse(PlanDeleteResponseSchema, 'Plano removido ou desativado'),
+    ...successOf(E.plans.remove, 'Plano removido ou desativado'),
     ...errorResponses(401, 403, 404, 422),
   },
 });

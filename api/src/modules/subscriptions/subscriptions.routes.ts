@@ -1,17 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  CancelSubscriptionRequestSchema,
-  CancelSubscriptionResponseSchema,
-  IdParamSchema,
-  SubscribeRequestSchema,
-  SubscribeResponseSchema,
-  SubscriptionApproveResponseSchema,
-  SubscriptionCancelResponseSchema,
-  SubscriptionListQuerySchema,
-  SubscriptionListSchema,
-} from '@ponte/shared';
+import { ENDPOINTS as E } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { paymentProvider } from './payment-providers.ts';
 import * as service from './subscriptions.service.ts';
@@ -20,69 +10,56 @@ import * as service from './subscriptions.service.ts';
 const tags = ['Assinaturas'];
 
 const subscribeRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriber-plans/subscribe',
+  ...endpointOf(E.plans.subscribe),
   tags,
   summary: 'Assinar ou renovar um plano do seu papel; a renovação começa ao fim do período pago',
   middleware: [requireUser, requireRole('supplier', 'client')] as const,
-  request: jsonBody(SubscribeRequestSchema),
   responses: {
-    201: jsonResponse(
-      SubscribeResponseSchema,
-      'Assinatura criada (pendente ou ativa, conforme o meio de pagamento)',
-    ),
+    ...successOf(E.plans.subscribe, 'Assinatura criada (pendente ou ativa, conforme o meio de pagamento)'),
     ...errorResponses(400, 401, 403, 409, 422),
   },
 });
 
 const cancelRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriber-plans/cancel',
+  ...endpointOf(E.plans.cancel),
   tags,
   summary: 'Cancelar a assinatura de `user_id` (a própria; admin: qualquer uma). Vale até o fim do período',
   middleware: [requireUser] as const,
-  request: jsonBody(CancelSubscriptionRequestSchema),
   responses: {
-    200: jsonResponse(CancelSubscriptionResponseSchema, 'Assinatura cancelada'),
+    ...successOf(E.plans.cancel, 'Assinatura cancelada'),
     ...errorResponses(400, 401, 404, 409, 422),
   },
 });
 
 const paginateRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriptions/paginate',
+  ...endpointOf(E.subscriptions.paginate),
   tags,
   summary: 'Lista paginada de assinaturas (admin): busca por nome/e-mail, filtros de situação, papel e plano',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(SubscriptionListQuerySchema),
   responses: {
-    200: jsonResponse(SubscriptionListSchema, 'Página de assinaturas'),
+    ...successOf(E.subscriptions.paginate, 'Página de assinaturas'),
     ...errorResponses(400, 401, 403, 422),
   },
 });
 
 const approveRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriptions/{id}/approve',
+  ...endpointOf(E.subscriptions.approve),
   tags,
   summary: 'Aprovar uma assinatura pendente (admin): pagamento recebido',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params: IdParamSchema },
   responses: {
-    200: jsonResponse(SubscriptionApproveResponseSchema, 'Assinatura aprovada'),
+    ...successOf(E.subscriptions.approve, 'Assinatura aprovada'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });
 
 const cancelOneRoute = createRoute({
-  method: 'post',
-  path: '/v1/subscriptions/{id}/cancel',
+  ...endpointOf(E.subscriptions.cancel),
   tags,
   summary: 'Cancelar uma assinatura (admin): a pendente é descartada; a ativa vale até o fim do período pago',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params: IdParamSchema },
   responses: {
-    200: jsonResponse(SubscriptionCancelResponseSchema, 'Assinatura cancelada'),
+    ...successOf(E.subscriptions.cancel, 'Assinatura cancelada'),
     ...errorResponses(401, 403, 404, 409, 422),
   },
 });

@@ -1,30 +1,26 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { ENDPOINTS as E } from '@ponte/shared';
+import { createRoute } from '@hono/zod-openapi';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../db/database-errors.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { HttpError, MESSAGES } from '../../lib/errors.ts';
 import { registry } from '../../lib/metrics.ts';
-import { createRouter, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { checkReadiness } from './readiness.ts';
 
 const healthRoute = createRoute({
-  method: 'get',
-  path: '/health',
+  ...endpointOf(E.system.health),
   tags: ['Sistema'],
   summary: 'Vivacidade: o processo atende (não consulta o banco de dados)',
-  responses: { 200: jsonResponse(z.object({ status: z.literal('ok') }), 'O processo atende') },
+  responses: { ...successOf(E.system.health, 'O processo atende') },
 });
 
 const readyRoute = createRoute({
-  method: 'get',
-  path: '/ready',
+  ...endpointOf(E.system.ready),
   tags: ['Sistema'],
   summary: 'Prontidão: o banco de dados responde e todas as migrações estão aplicadas',
   responses: {
-    200: jsonResponse(
-      z.object({ status: z.literal('ok'), database: z.literal('ok'), migrations: z.literal('ok') }),
-      'Pronto para receber tráfego',
-    ),
+    ...successOf(E.system.ready, 'Pronto para receber tráfego'),
     ...errorResponses(503),
   },
 });

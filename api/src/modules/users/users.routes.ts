@@ -1,86 +1,68 @@
 import { createRoute } from '@hono/zod-openapi';
+import { ENDPOINTS as E } from '@ponte/shared';
 import {
-  CurrentUserResponseSchema,
-  IdParamSchema,
-  UserCreateSchema,
-  UserListQuerySchema,
-  UserListSchema,
-  UserSchema,
-  UserUpdateRequestSchema,
 } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { toSession } from '../../auth/auth.service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestIp } from '../../lib/rate-limit.ts';
-import { createRouter, jsonBody, jsonResponse } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './users.service.ts';
 
 const tags = ['Usuários'];
-const params = IdParamSchema;
 
 const currentUserRoute = createRoute({
-  method: 'get',
-  path: '/v1/users/current-user',
+  ...endpointOf(E.users.currentUser),
   tags,
   summary: 'O usuário da sessão, com o estado da assinatura',
   middleware: [requireUser] as const,
-  responses: { 200: jsonResponse(CurrentUserResponseSchema, 'Usuário atual'), ...errorResponses(401) },
+  responses: { ...successOf(E.users.currentUser, 'Usuário atual'), ...errorResponses(401) },
 });
 
 const paginateRoute = createRoute({
-  method: 'post',
-  path: '/v1/users/paginate',
+  ...endpointOf(E.users.paginate),
   tags,
   summary: 'Lista paginada de usuários (admin): busca, filtros de papel e assinatura, ordenação',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(UserListQuerySchema),
-  responses: { 200: jsonResponse(UserListSchema, 'Página de usuários'), ...errorResponses(400, 401, 403, 422) },
+  responses: { ...successOf(E.users.paginate, 'Página de usuários'), ...errorResponses(400, 401, 403, 422) },
 });
 
 const createUserRoute = createRoute({
-  method: 'post',
-  path: '/v1/users',
+  ...endpointOf(E.users.create),
   tags,
   summary: 'Criar usuário (admin)',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: jsonBody(UserCreateSchema),
-  responses: { 201: jsonResponse(UserSchema, 'Usuário criado'), ...errorResponses(400, 401, 403, 422) },
+  responses: { ...successOf(E.users.create, 'Usuário criado'), ...errorResponses(400, 401, 403, 422) },
 });
 
 const getUserRoute = createRoute({
-  method: 'get',
-  path: '/v1/users/{id}',
+  ...endpointOf(E.users.get),
   tags,
   summary: 'Um usuário (admin: qualquer um; demais: só a si mesmo)',
   middleware: [requireUser] as const,
-  request: { params },
-  responses: { 200: jsonResponse(UserSchema, 'Usuário'), ...errorResponses(401, 404, 422) },
+  responses: { ...successOf(E.users.get, 'Usuário'), ...errorResponses(401, 404, 422) },
 });
 
 const updateUserRoute = createRoute({
-  method: 'put',
-  path: '/v1/users/{id}',
+  ...endpointOf(E.users.update),
   tags,
   summary:
     'Atualizar usuário; corpo `{data}`. Trocar o próprio e-mail ou a própria senha exige ' +
     '`current_password` (tentativas erradas limitadas como no login)',
   middleware: [requireUser] as const,
-  request: { params, ...jsonBody(UserUpdateRequestSchema) },
   responses: {
-    200: jsonResponse(UserSchema, 'Usuário atualizado'),
+    ...successOf(E.users.update, 'Usuário atualizado'),
     ...errorResponses(400, 401, 403, 404, 409, 422, 429),
   },
 });
 
 const deleteUserRoute = createRoute({
-  method: 'delete',
-  path: '/v1/users/{id}',
+  ...endpointOf(E.users.remove),
   tags,
   summary: 'Desativar usuário (admin): nada dele se perde, mas ele não entra mais',
   middleware: [requireUser, requireRole('admin')] as const,
-  request: { params },
-  responses: { 200: jsonResponse(UserSchema, 'Usuário desativado'), ...errorResponses(401, 403, 404, 409, 422) },
+  responses: { ...successOf(E.users.remove, 'Usuário desativado'), ...errorResponses(401, 403, 404, 409, 422) },
 });
 
 export const usersRoutes = createRouter()

@@ -1,7 +1,6 @@
 import {
   ApiError,
   PER_PAGE_MAX,
-  ProductListSchema,
   SHIPPING_MAX_ORDERS,
   type ApiClient,
   type ShippingOrderInput,
@@ -42,7 +41,7 @@ export async function loadSelection(api: ApiClient, supplierId?: number): Promis
   const filter = supplierId === undefined ? { marked: true } : { marked: true, supplier_id: supplierId };
   const selection: SelectionProduct[] = [];
   for (let page = 1; page <= SELECTION_PAGES_MAX; page++) {
-    const answer = await api.call(ProductListSchema, 'POST', '/v1/products/paginate', {
+    const answer = await api.products.paginate({
       page,
       per_page: PER_PAGE_MAX,
       sort: 'name',
