@@ -63,7 +63,7 @@ journeys('keyboard only, console', () => {
       await typeInto(page, 'Telefone', person.phone);
       await typeInto(page, 'Senha', person.password);
       await typeInto(page, 'CEP', '01001000');
-      // Leaving the CEP starts a lookup; "Buscar CEP" keeps the focus while it runs, and Enter asks again.
+      // Typing the 8th digit starts a lookup; "Buscar CEP" keeps the focus, and Enter fills from the same answer.
       await tabTo(page, (f) => f.name === 'Buscar CEP');
       await page.keyboard.press('Enter');
       await expect

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type Role } from '@ponte/shared';
+import { expect } from 'vitest';
+import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiError, type Role } from '@ponte/shared';
 import { createApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
@@ -191,6 +192,16 @@ export async function createTestApp(
   };
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A typed call's status: 200 for any success, the refusal's status otherwise. */
+export const statusOf = (call: Promise<unknown>) => call.then(() => 200, (error: ApiError) => error.status);
+
+/** A typed call the API must refuse: its status and error body, to compare whole; fails if it was accepted. */
+export const refusal = (call: Promise<unknown>) =>
+  call.then(
+    () => expect.unreachable('the API accepted it'),
+    ({ status, body }: ApiError) => ({ status, body }),
+  );
 
 /** The cookie header a browser would send back after `response` set its cookies. */
 export function cookiesFrom(headers: Headers): { cookie: string; xsrf: string } {

@@ -8,6 +8,7 @@ export * from './validation/error-map.ts';
 export * from './validation/limits.ts';
 export * from './validation/text-limits.ts';
 export * from './validation/formats.ts';
+export * from './validation/field-errors.ts';
 export * from './http/error-schema.ts';
 export * from './http/paginate-schema.ts';
 export * from './http/api-client.ts';

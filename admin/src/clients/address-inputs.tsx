@@ -1,56 +1,56 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useFormContext } from 'react-hook-form';
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Typography } from '@mui/material';
-import { Button, SelectInput, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { UF_LIST } from '@ponte/shared';
+import {
+  Button,
+  HttpError,
+  SelectInput,
+  TextInput,
+  useDataProvider,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { cepAnswer, cepFill, createCepLookup } from '@ponte/shared/cep';
+import { TEXT_LIMITS } from '@ponte/shared/limits';
+import { UF_LIST } from '@ponte/shared/vocabulary';
 import type { PonteDataProvider } from '../providers/data-provider.ts';
 import { CepInput } from '../inputs/brazilian-inputs.tsx';
-import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 const ufChoices = UF_LIST.map((uf) => ({ id: uf, name: uf }));
-const FILLED = ['address', 'state', 'city', 'district'] as const;
-const onlyDigits = (value: unknown) => String(value ?? '').replace(/\D/g, '');
+const postcodeText = (value: unknown) => String(value ?? '');
 
 /**
- * The address block of a form: typing a CEP and pressing "Buscar CEP" (or leaving the field with the
- * street still empty) fills street, district, city and state from GET /v1/cep/{cep}.
+ * The address block of a form, with the CEP lookup of `@ponte/shared/cep` (GET /v1/cep/{cep}): 8 digits
+ * typed, the field left or "Buscar CEP" pressed ask once per CEP, and the answer fills street, district,
+ * city and state (what it leaves empty keeps what was typed). A refusal is notified.
  */
 export function AddressInputs() {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PonteDataProvider>();
   const { getValues, setValue } = useFormContext();
-  const [searching, setSearching] = useState(false);
-
-  async function lookUp() {
-    const cep = onlyDigits(getValues('postcode'));
-    if (cep.length !== 8) {
-      notify('CEP inválido: informe 8 dígitos.', { type: 'warning' });
-      return;
-    }
-    setSearching(true);
-    try {
-      const { data } = await dataProvider.lookupCep(cep);
-      const dirty = { shouldDirty: true, shouldValidate: true };
-      setValue('postcode', data.postcode, dirty);
-      for (const field of FILLED) setValue(field, data[field] || null, dirty);
-      if (data.complement && !getValues('complement')) setValue('complement', data.complement, dirty);
-    } catch (error) {
-      notify(
-        error instanceof Error ? error.message : 'Não foi possível consultar o CEP. Preencha o endereço.',
-        {
-          type: 'warning',
-        },
-      );
-    } finally {
-      setSearching(false);
-    }
-  }
-
-  const lookUpIfEmpty = () => {
-    if (onlyDigits(getValues('postcode')).length === 8 && !getValues('address')) void lookUp();
-  };
+  const [lookup] = useState(() =>
+    createCepLookup({
+      // The record's CEP: its address is the record's, and only "Buscar CEP" replaces it.
+      initial: postcodeText(getValues('postcode')),
+      ask: (cep) =>
+        dataProvider.lookupCep(cep).then(
+          ({ data }) => ({ found: data }),
+          (error: unknown) => {
+            // Anything but the API's answer (a bad body, a bug) is no answer, which the lookup says.
+            if (error instanceof HttpError) return cepAnswer(error.status, error.body);
+            throw error;
+          },
+        ),
+      onFound: (found) => {
+        for (const [field, value] of Object.entries(cepFill(found)))
+          setValue(field, value, { shouldDirty: true, shouldValidate: true });
+      },
+      onRefused: (message) => notify(message, { type: 'warning' }),
+    }),
+  );
+  const searching = useSyncExternalStore(lookup.subscribe, lookup.getState).status === 'asking';
 
   return (
     <Box sx={{ width: '100%' }}>
@@ -58,12 +58,16 @@ export function AddressInputs() {
         {translate('Endereço')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <CepInput source="postcode" onBlur={lookUpIfEmpty} />
-        {/* Not `disabled` while searching: leaving the CEP field by Tab starts a lookup, and Chromium takes
-            the focus off a button that becomes disabled (decision 049); a second press is ignored. */}
+        <CepInput
+          source="postcode"
+          onChange={(event: { target: { value: string } }) => lookup.update(event.target.value)}
+          onBlur={() => lookup.update(postcodeText(getValues('postcode')))}
+        />
+        {/* Not `disabled` while searching: typing or leaving the CEP field starts a lookup, and Chromium takes
+            the focus off a button that becomes disabled (decision 049); a press while it asks waits for it. */}
         <Button
           label="Buscar CEP"
-          onClick={() => (searching ? undefined : void lookUp())}
+          onClick={() => lookup.press(postcodeText(getValues('postcode')))}
           aria-disabled={searching || undefined}
           sx={{ mt: 1.5 }}
         >

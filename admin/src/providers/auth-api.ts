@@ -1,5 +1,7 @@
 import { ROLES } from '@ponte/shared/constants';
+import { ROUTES } from '@ponte/shared/routes';
 import type { AuthResponse, LoginRequest, Message, Session } from '@ponte/shared';
+import { requestApi } from './api-request.ts';
 import type { HttpClient } from './http-client.ts';
 
 /** The three session calls the auth provider makes (the shared ApiClient's `auth` has the same shape). */
@@ -33,19 +35,17 @@ function sessionOf(json: unknown): Session {
   return { user, subscription } as unknown as Session;
 }
 
-/** POST /api/auth/login, POST /api/auth/logout and GET /api/v1/users/current-user over the http client. */
+/** Login, logout and the current user (`ROUTES.auth`, `ROUTES.users.currentUser`) over the http client. */
 export function createAuthApi(http: HttpClient): AuthApi {
-  const post = (url: string, body?: unknown) =>
-    http(url, { method: 'POST', ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
   return {
     auth: {
-      login: async (body) => sessionOf((await post('/api/auth/login', body)).json),
+      login: async (body) => sessionOf((await requestApi(http, ROUTES.auth.login, { body })).json),
       logout: async () => {
-        const { json } = await post('/api/auth/logout');
+        const { json } = await requestApi(http, ROUTES.auth.logout);
         return { message: isObject(json) && typeof json.message === 'string' ? json.message : '' };
       },
       currentUser: async () => {
-        const { json } = await http('/api/v1/users/current-user');
+        const { json } = await requestApi(http, ROUTES.users.currentUser);
         return { session: sessionOf(isObject(json) ? json.session : undefined) };
       },
     },

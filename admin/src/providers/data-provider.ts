@@ -19,15 +19,14 @@ import {
 } from 'react-admin';
 import { PER_PAGE_MAX } from '@ponte/shared/constants';
 import {
-  CepAddressSchema,
-  DashboardSchema,
-  SubscriptionApproveResponseSchema,
-  SubscriptionCancelResponseSchema,
+  ENDPOINTS,
   type CepAddress,
   type Dashboard,
   type ProductExportFormat,
   type SubscriptionListItem,
 } from '@ponte/shared';
+import { apiPath } from './api-request.ts';
+import { createSend } from './api-send.ts';
 import {
   createDownloadClient,
   createHttpClient,
@@ -36,7 +35,7 @@ import {
   type HttpClient,
 } from './http-client.ts';
 import { splitFilter } from './list-query.ts';
-import { API_URL, createAdapters, type ResourceAdapter } from './resources.ts';
+import { createAdapters, type ResourceAdapter } from './resources.ts';
 import { createNotificationMethods, type NotificationMethods } from '../notifications/notification-api.ts';
 
 /** Answer of the subscription actions: the API's sentence and the subscription as it now is. */
@@ -47,18 +46,18 @@ export interface SubscriptionActionResult {
 
 /** The API calls that are not CRUD, for `useDataProvider<PonteDataProvider>()`. */
 export interface PonteCustomMethods {
-  /** POST /v1/subscriptions/{id}/approve: a pending payment was received. */
+  /** `subscriptions.approve`: a pending payment was received. */
   approveSubscription(id: Identifier): Promise<SubscriptionActionResult>;
-  /** POST /v1/subscriptions/{id}/cancel: ends the subscription at the end of its period. */
+  /** `subscriptions.cancel`: ends the subscription at the end of its period. */
   cancelSubscription(id: Identifier): Promise<SubscriptionActionResult>;
-  /** GET /v1/dashboard: the platform's figures (admin scope). */
+  /** `dashboard.get`: the platform's figures (admin scope). */
   getDashboard(): Promise<{ data: Dashboard }>;
-  /** POST /v1/products/download/: the products of a list filter (react-admin's, `q` included). */
+  /** `products.download`: the products of a list filter (react-admin's, `q` included). */
   exportProducts(params: {
     format: ProductExportFormat;
     filter?: Record<string, unknown>;
   }): Promise<DownloadedFile>;
-  /** GET /v1/cep/{cep}: an address from a CEP, through the API (browsers never call ViaCEP). */
+  /** `cep.lookup`: an address from a CEP, through the API (browsers never call ViaCEP). */
   lookupCep(cep: string): Promise<{ data: CepAddress }>;
 }
 export type PonteDataProvider = DataProvider & PonteCustomMethods & NotificationMethods;
@@ -117,13 +116,14 @@ export interface DataProviderDeps {
 }
 
 /**
- * The console's data provider: ra-data-simple-rest for the plain verbs, the resource table for where
- * the API differs (paginate lists, `{data}` bodies and answers, `result` wrappers), and the API's
- * few actions. A method the API lacks rejects (HttpError 405) without calling it.
+ * The console's data provider: the resource table (each resource's endpoints, paginate or plain lists,
+ * `{data}` bodies and answers, `result` wrappers) and the API's few actions, every call on an endpoint
+ * of the shared table. A method the API lacks rejects (HttpError 405) without calling it.
  */
 export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvider {
   const http = deps.httpClient ?? createHttpClient();
   const download = deps.downloadClient ?? createDownloadClient();
+  const send = createSend(http);
   const adapters = createAdapters(http);
   const notifications = createNotificationMethods(http);
 
@@ -165,17 +165,10 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
     return { data: done };
   }
 
-  async function subscriptionAction(
+  const subscriptionAction = (
     id: Identifier,
     action: 'approve' | 'cancel',
-  ): Promise<SubscriptionActionResult> {
-    const { json } = await http(`${API_URL}/subscriptions/${encodeURIComponent(id)}/${action}`, {
-      method: 'POST',
-    });
-    return (
-      action === 'approve' ? SubscriptionApproveResponseSchema : SubscriptionCancelResponseSchema
-    ).parse(json);
-  }
+  ): Promise<SubscriptionActionResult> => send(ENDPOINTS.subscriptions[action], { params: { id } });
 
   return {
     getList: async <R extends RaRecord>(resource: string, params: GetListParams) => {
@@ -226,7 +219,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
 
     approveSubscription: (id) => subscriptionAction(id, 'approve'),
     cancelSubscription: (id) => subscriptionAction(id, 'cancel'),
-    getDashboard: async () => ({ data: DashboardSchema.parse((await http(`${API_URL}/dashboard`)).json) }),
+    getDashboard: async () => ({ data: await send(ENDPOINTS.dashboard.get) }),
     exportProducts: async ({ format, filter }) => {
       const { search, rest } = splitFilter(filter);
       const body = {
@@ -234,14 +227,11 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
         ...(search ? { search } : {}),
         ...(Object.keys(rest).length ? { filter: rest } : {}),
       };
-      return download(`${API_URL}/products/download/`, body);
+      return download(apiPath(ENDPOINTS.products.download), body);
     },
     ...notifications,
-    lookupCep: async (cep) => {
-      const digits = cep.replace(/\D/g, '');
-      return {
-        data: CepAddressSchema.parse((await http(`${API_URL}/cep/${encodeURIComponent(digits)}`)).json),
-      };
-    },
+    lookupCep: async (cep) => ({
+      data: await send(ENDPOINTS.cep.lookup, { params: { cep: cep.replace(/\D/g, '') } }),
+    }),
   };
 }

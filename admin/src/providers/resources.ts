@@ -1,4 +1,3 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import {
   HttpError,
   type CreateParams,
@@ -9,42 +8,13 @@ import {
   type RaRecord,
   type UpdateParams,
 } from 'react-admin';
-import {
-  BlingConnectionListSchema,
-  ConfigValueListSchema,
-  ConfigValueResponseSchema,
-  ContentCreateSchema,
-  ContentListSchema,
-  ContentResponseSchema,
-  ContentUpdateSchema,
-  EmailListQuerySchema,
-  EmailListSchema,
-  PlanCreateSchema,
-  PlanDeleteResponseSchema,
-  PlanListSchema,
-  PlanResponseSchema,
-  PlanUpdateSchema,
-  ProductListQuerySchema,
-  ProductListSchema,
-  ProductSchema,
-  ProductUpdateSchema,
-  ShippingListQuerySchema,
-  ShippingListSchema,
-  ShippingResponseSchema,
-  ShippingUpdateSchema,
-  SubscriptionListQuerySchema,
-  SubscriptionListSchema,
-  UserCreateSchema,
-  UserListQuerySchema,
-  UserListSchema,
-  UserSchema,
-  UserUpdateSchema,
-} from '@ponte/shared';
+import { ENDPOINTS as E, type EndpointOutput, type RouteDef } from '@ponte/shared';
+import { requestApi } from './api-request.ts';
+import { createSend, type JsonEndpoint } from './api-send.ts';
 import type { HttpClient } from './http-client.ts';
 import { listInBrowser, splitFilter, toPaginateBody } from './list-query.ts';
 import { changedBody, createBody, fieldsOf, givenBody } from './request-bodies.ts';
 
-export const API_URL = '/api/v1';
 const NOT_FOUND = 'Registro não encontrado.';
 
 /** How one react-admin resource maps onto the API; a missing method is one the API does not offer. */
@@ -56,116 +26,100 @@ export interface ResourceAdapter {
   delete?: (params: DeleteParams) => Promise<RaRecord>;
 }
 
-type Parse<T> = { parse: (value: unknown) => T };
-const query = (params: Record<string, unknown>) => {
-  const entries = Object.entries(params).filter(
-    (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',
-  );
-  return entries.length ? `?${new URLSearchParams(entries)}` : '';
-};
+/** A filter value the API reads from the query string: text only, as react-admin's inputs give it. */
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/** The record of a `{data}` answer. */
+const unwrap = <T>(answer: { data: T }) => answer.data;
 
-/** The resource table (README of the admin: resource name = react-admin route, value = API path). */
+/** An endpoint whose body is `{data}` of a zod object: the PUTs (docs/product.md#contract). */
+type UpdateEndpoint = JsonEndpoint & { body: { shape: { data: { shape: object } } } };
+
+/** The resource table (README of the admin: resource name = react-admin route, value = its API endpoints). */
 export function createAdapters(http: HttpClient): Record<string, ResourceAdapter> {
-  // The plain verbs (GET/POST/PUT/DELETE on /v1/<path>[/id]) are ra-data-simple-rest's own.
-  const rest = simpleRestProvider(API_URL, http);
-  const get = async <T>(path: string, schema: Parse<T>, signal?: AbortSignal) =>
-    schema.parse((await http(`${API_URL}/${path}`, { signal })).json);
-  const post = async <T>(path: string, body: unknown, schema: Parse<T>, signal?: AbortSignal) =>
-    schema.parse(
-      (await http(`${API_URL}/${path}`, { method: 'POST', body: JSON.stringify(body), signal })).json,
-    );
+  const send = createSend(http);
 
   const one =
-    <T extends RaRecord>(path: string, read: (json: unknown) => T) =>
-    async (params: GetOneParams) =>
-      read((await rest.getOne(path, params)).data);
-  const created =
-    <T extends RaRecord>(path: string, fields: readonly string[], read: (json: unknown) => T) =>
-    async (params: CreateParams) =>
-      read((await rest.create(path, { ...params, data: createBody(params.data, fields) })).data);
-  /** PUT /v1/<path>/{id} with the body `{data}` (docs/product.md#contract), holding only what the form changed. */
-  const updated =
-    <T extends RaRecord>(path: string, fields: readonly string[], read: (json: unknown) => T) =>
-    async (params: UpdateParams) => {
-      const data = changedBody(params.data, params.previousData, fields);
-      return read((await rest.update(path, { ...params, data: { data } })).data);
+    <P extends JsonEndpoint>(endpoint: P, read: (answer: EndpointOutput<P>) => RaRecord) =>
+    async ({ id, signal }: GetOneParams) =>
+      read(await send(endpoint, { params: { id }, signal }));
+  const created = <P extends JsonEndpoint & { body: { shape: object } }>(
+    endpoint: P,
+    read: (answer: EndpointOutput<P>) => RaRecord,
+  ) => {
+    const fields = fieldsOf(endpoint.body);
+    return async (params: CreateParams) =>
+      read(await send(endpoint, { body: createBody(params.data, fields) }));
+  };
+  /** PUT …/{id} with the body `{data}`, holding only what the form changed. */
+  const updated = <P extends UpdateEndpoint>(endpoint: P, read: (answer: EndpointOutput<P>) => RaRecord) => {
+    const fields = fieldsOf(endpoint.body.shape.data);
+    return async (params: UpdateParams) => {
+      const body = { data: changedBody(params.data, params.previousData, fields) };
+      return read(await send(endpoint, { params: { id: params.id }, body }));
     };
+  };
   /** A DELETE answering only a message: the record is what the screen had. */
-  const removed = (path: string) => async (params: DeleteParams) => {
-    await rest.delete(path, params);
+  const removed = (route: RouteDef) => async (params: DeleteParams) => {
+    await requestApi(http, route, { params: { id: params.id } });
     return params.previousData ?? { id: params.id };
   };
-  const unwrap =
-    <T>(schema: Parse<{ data: T }>) =>
-    (json: unknown) =>
-      schema.parse(json).data;
 
-  const users = fieldsOf(UserUpdateSchema);
   return {
     clients: {
       getList: async (params) => {
-        const answer = await post(
-          'users/paginate',
-          toPaginateBody(UserListQuerySchema, params),
-          UserListSchema,
-          params.signal,
-        );
+        const body = toPaginateBody(E.users.paginate.body, params);
+        const answer = await send(E.users.paginate, { body, signal: params.signal });
         return { data: answer.clients, total: answer.paginate.total };
       },
-      getOne: one('users', (json) => UserSchema.parse(json)),
-      create: created('users', fieldsOf(UserCreateSchema), (json) => UserSchema.parse(json)),
-      update: updated('users', users, (json) => UserSchema.parse(json)),
+      getOne: one(E.users.get, (user) => user),
+      create: created(E.users.create, (user) => user),
+      update: updated(E.users.update, (user) => user),
       // DELETE deactivates: the answer is the user, still there, with `active: false`.
-      delete: async (params) => UserSchema.parse((await rest.delete('users', params)).data),
+      delete: async ({ id }) => send(E.users.remove, { params: { id } }),
     },
     products: {
       getList: async (params) => {
-        const answer = await post(
-          'products/paginate',
-          toPaginateBody(ProductListQuerySchema, params),
-          ProductListSchema,
-          params.signal,
-        );
+        const body = toPaginateBody(E.products.paginate.body, params);
+        const answer = await send(E.products.paginate, { body, signal: params.signal });
         return { data: answer.products, total: answer.paginate.total };
       },
-      getOne: one('products', (json) => ProductSchema.parse(json)),
-      update: updated('products', fieldsOf(ProductUpdateSchema), (json) => ProductSchema.parse(json)),
-      delete: removed('products'),
+      getOne: one(E.products.get, (product) => product),
+      update: updated(E.products.update, (product) => product),
+      delete: removed(E.products.remove),
     },
     shippings: {
       getList: async (params) => {
-        const body = toPaginateBody(ShippingListQuerySchema, params);
-        const { result } = await post('shippings/paginate', body, ShippingListSchema, params.signal);
+        const body = toPaginateBody(E.shippings.paginate.body, params);
+        const { result } = await send(E.shippings.paginate, { body, signal: params.signal });
         return { data: result.shippings, total: result.paginate.total };
       },
-      getOne: one('shippings', (json) => ShippingResponseSchema.parse(json).result.shipping),
+      getOne: one(E.shippings.get, (answer) => answer.result.shipping),
       // Status, payment and tracking are actions that say exactly what they change.
       update: async (params) => {
-        const data = givenBody(params.data, fieldsOf(ShippingUpdateSchema));
-        return ShippingResponseSchema.parse(
-          (await rest.update('shippings', { ...params, data: { data } })).data,
-        ).result.shipping;
+        const data = givenBody(params.data, fieldsOf(E.shippings.update.body.shape.data));
+        const answer = await send(E.shippings.update, { params: { id: params.id }, body: { data } });
+        return answer.result.shipping;
       },
     },
     plans: {
       getList: async (params) => {
-        const role = splitFilter(params.filter).rest.role;
-        const { data } = await get(`subscriber-plans${query({ role })}`, PlanListSchema, params.signal);
+        const role = text(splitFilter(params.filter).rest.role);
+        const { data } = await send(E.plans.list, { query: { role }, signal: params.signal });
         return listInBrowser(data, params, (plan) => `${plan.name} ${plan.description}`);
       },
-      getOne: one('subscriber-plans', unwrap(PlanResponseSchema)),
-      create: created('subscriber-plans', fieldsOf(PlanCreateSchema), unwrap(PlanResponseSchema)),
-      update: updated('subscriber-plans', fieldsOf(PlanUpdateSchema), unwrap(PlanResponseSchema)),
+      getOne: one(E.plans.get, unwrap),
+      create: created(E.plans.create, unwrap),
+      update: updated(E.plans.update, unwrap),
       // A plan somebody subscribed to is deactivated rather than removed: the answer then has it.
       delete: async (params) => {
-        const answer = PlanDeleteResponseSchema.parse((await rest.delete('subscriber-plans', params)).data);
+        const answer = await send(E.plans.remove, { params: { id: params.id } });
         return answer.data ?? params.previousData ?? { id: params.id };
       },
     },
     subscriptions: {
       getList: async (params) => {
-        const body = toPaginateBody(SubscriptionListQuerySchema, params);
-        const answer = await post('subscriptions/paginate', body, SubscriptionListSchema, params.signal);
+        const body = toPaginateBody(E.subscriptions.paginate.body, params);
+        const answer = await send(E.subscriptions.paginate, { body, signal: params.signal });
         return { data: answer.subscriptions, total: answer.paginate.total };
       },
     },
@@ -174,57 +128,49 @@ export function createAdapters(http: HttpClient): Record<string, ResourceAdapter
       getList: async (params) => {
         const { search, rest: filters } = splitFilter(params.filter);
         const { category, ...others } = filters;
-        const url = `contents${query({ search, category })}`;
-        const { data } = await get(url, ContentListSchema, params.signal);
+        const query = { search, category: text(category) };
+        const { data } = await send(E.contents.list, { query, signal: params.signal });
         return listInBrowser(data, { ...params, filter: others }, () => '');
       },
-      getOne: one('contents', unwrap(ContentResponseSchema)),
-      create: created('contents', fieldsOf(ContentCreateSchema), unwrap(ContentResponseSchema)),
-      update: updated('contents', fieldsOf(ContentUpdateSchema), unwrap(ContentResponseSchema)),
-      delete: removed('contents'),
+      getOne: one(E.contents.get, unwrap),
+      create: created(E.contents.create, unwrap),
+      update: updated(E.contents.update, unwrap),
+      delete: removed(E.contents.remove),
     },
     config: {
       getList: async (params) => {
-        const { data } = await get(
-          'system-config-param-values-is-config/',
-          ConfigValueListSchema,
-          params.signal,
-        );
+        const { data } = await send(E.config.list, { signal: params.signal });
         // Every global param has a value row, so each has an id (decision 006).
         const rows = data.filter((row): row is typeof row & { id: number } => row.id !== null);
         return listInBrowser(rows, params, (row) => `${row.name} ${row.code} ${row.description ?? ''}`);
       },
-      getOne: async (params) => {
-        const row = unwrap(ConfigValueResponseSchema)(
-          (await rest.getOne('system-config-param-values-is-config', params)).data,
-        );
-        return { ...row, id: row.id ?? params.id };
+      getOne: async ({ id, signal }) => {
+        const { data: row } = await send(E.config.get, { params: { id }, signal });
+        return { ...row, id: row.id ?? id };
       },
-      // PUT /v1/system-config-param-values/{id} `{data:{value}}`.
-      update: async (params) => {
-        const data = { value: params.data.value ?? null };
-        const row = unwrap(ConfigValueResponseSchema)(
-          (await rest.update('system-config-param-values', { ...params, data: { data } })).data,
-        );
-        return { ...row, id: row.id ?? params.id };
+      // `config.update`, not the path the value was read from: `{data:{value}}`.
+      update: async ({ id, data }) => {
+        const body = { data: { value: data.value ?? null } };
+        const { data: row } = await send(E.config.update, { params: { id }, body });
+        return { ...row, id: row.id ?? id };
       },
     },
     // Sent and failed e-mails (issue #14): read-only; a failed one is resent (data provider's resendEmail).
     emails: {
       getList: async (params) => {
-        const body = toPaginateBody(EmailListQuerySchema, params);
-        const { result } = await post('emails/paginate', body, EmailListSchema, params.signal);
+        const body = toPaginateBody(E.emails.paginate.body, params);
+        const { result } = await send(E.emails.paginate, { body, signal: params.signal });
         return { data: result.emails, total: result.paginate.total };
       },
     },
     erp: {
       getList: async (params) => {
-        const { data } = await get('bling/connections', BlingConnectionListSchema, params.signal);
+        const { data } = await send(E.bling.connections, { signal: params.signal });
         return listInBrowser(data, params, (row) => `${row.supplier_name} ${row.supplier_email}`);
       },
       // The API lists connections only: one of them is found in that list.
       getOne: async (params) => {
-        const { data } = await get('bling/connections', BlingConnectionListSchema, params.signal);
+        const { data } = await send(E.bling.connections, { signal: params.signal });
         const row = data.find((connection) => String(connection.id) === String(params.id));
         if (!row) throw new HttpError(NOT_FOUND, 404, { error: NOT_FOUND });
         return row;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '@ponte/shared';
+import { SESSION_COOKIE, XSRF_COOKIE, type RegisterRequest } from '@ponte/shared';
 import { recordMail } from '../../test/sent-mail.ts';
-import { cookiesFrom, createTestApp, readResetToken, xsrfHeaders, type TestApp } from '../../test/test-app.ts';
+import { cookiesFrom, createTestApp, readResetToken, refusal, statusOf, type TestApp, xsrfHeaders } from '../../test/test-app.ts';
 import { sha256 } from '../lib/crypto.ts';
 import { passwordResets } from './auth.table.ts';
 
@@ -10,6 +10,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const login = (email: string, password: string) => t.api().auth.login({ email, password });
+const resetPassword = (token: string, password: string) => t.api().auth.resetPassword({ token, password });
 
 const registration = {
   name: 'Maria',
@@ -20,10 +23,11 @@ const registration = {
   role: 'supplier',
   document: '529.982.247-25',
   phone: '(11) 98765-4321',
-};
+} satisfies RegisterRequest;
 
 describe('POST /api/auth/register', () => {
   it('creates a supplier in trial, answers the session and sets the cookies', async () => {
+    // The raw answer: its status, its cookies, and no password hash (the client's parse would strip one).
     const res = await t.call('POST', '/api/auth/register', { body: registration });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -40,33 +44,32 @@ describe('POST /api/auth/register', () => {
   });
 
   it('refuses a second account with the same e-mail, an invalid CPF and an admin role', async () => {
-    const dup = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'maria.silva@exemplo.com.br' } });
-    expect(dup.status).toBe(422);
-    expect(dup.body.errors.email).toEqual(['Este e-mail já está cadastrado.']);
-    const cpf = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'x@y.com', document: '111.111.111-11' } });
-    expect(cpf.status).toBe(422);
-    expect(cpf.body.errors.document).toEqual(['CPF ou CNPJ inválido.']);
+    await expect(t.api().auth.register({ ...registration, email: 'maria.silva@exemplo.com.br' })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { email: ['Este e-mail já está cadastrado.'] } },
+    });
+    await expect(
+      t.api().auth.register({ ...registration, email: 'x@y.com', document: '111.111.111-11' }),
+    ).rejects.toMatchObject({ status: 422, body: { errors: { document: ['CPF ou CNPJ inválido.'] } } });
+    // Sent raw: the client's types refuse the role.
     const admin = await t.call('POST', '/api/auth/register', { body: { ...registration, email: 'z@y.com', role: 'admin' } });
     expect(admin.status).toBe(422);
     expect(admin.body.errors.role).toBeDefined();
   });
 
   it('refuses mismatched password confirmation', async () => {
-    const res = await t.call('POST', '/api/auth/register', {
-      body: { ...registration, email: 'outra@exemplo.com', password_confirmation: 'diferente-123' },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body.errors.password_confirmation).toEqual(['As senhas não conferem.']);
+    await expect(
+      t.api().auth.register({ ...registration, email: 'outra@exemplo.com', password_confirmation: 'diferente-123' }),
+    ).rejects.toMatchObject({ status: 422, body: { errors: { password_confirmation: ['As senhas não conferem.'] } } });
   });
 });
 
 describe('POST /api/auth/login', () => {
   it('answers the spec session data for valid credentials', async () => {
     const { email, password } = await t.signUp('client');
-    const res = await t.call('POST', '/api/auth/login', { body: { email: email.toUpperCase(), password } });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ token_type: 'Bearer', user: { email, role: 'client' } });
-    expect(res.body.subscription).toEqual({
+    const res = await login(email.toUpperCase(), password);
+    expect(res).toMatchObject({ token_type: 'Bearer', user: { email, role: 'client' } });
+    expect(res.subscription).toEqual({
       active: false,
       status: 'none',
       plan_id: null,
@@ -78,22 +81,18 @@ describe('POST /api/auth/login', () => {
 
   it('answers 401 "Acesso negado" for a wrong password and for an unknown e-mail alike', async () => {
     const { email } = await t.signUp('client');
-    const wrong = await t.call('POST', '/api/auth/login', { body: { email, password: 'errada-000' } });
-    const unknown = await t.call('POST', '/api/auth/login', { body: { email: 'ninguem@exemplo.com', password: 'errada-000' } });
-    expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'Acesso negado' });
-    expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ error: 'Acesso negado' });
+    const denied = { status: 401, body: { error: 'Acesso negado' } };
+    expect(await refusal(login(email, 'errada-000'))).toEqual(denied);
+    expect(await refusal(login('ninguem@exemplo.com', 'errada-000'))).toEqual(denied);
   });
 });
 
 describe('session: Bearer, cookie, XSRF and logout', () => {
   it('reads current-user with the Bearer token and with the cookie', async () => {
     const { token, email, login } = await t.signUp('supplier');
-    const bearer = await t.call('GET', '/api/v1/users/current-user', { token });
-    expect(bearer.status).toBe(200);
-    expect(bearer.body.current_user).toMatchObject({ email, role: 'supplier' });
-    expect(bearer.body.session.subscription.active).toBe(true);
+    const bearer = await t.api(token).auth.currentUser();
+    expect(bearer.current_user).toMatchObject({ email, role: 'supplier' });
+    expect(bearer.session.subscription.active).toBe(true);
     const { cookie } = cookiesFrom(login.headers);
     const viaCookie = await t.call('GET', '/api/v1/users/current-user', { cookie });
     expect(viaCookie.status).toBe(200);
@@ -101,10 +100,11 @@ describe('session: Bearer, cookie, XSRF and logout', () => {
   });
 
   it('answers 401 without a session or with a made-up token', async () => {
-    expect((await t.call('GET', '/api/v1/users/current-user')).status).toBe(401);
-    const fake = await t.call('GET', '/api/v1/users/current-user', { token: 'x'.repeat(43) });
-    expect(fake.status).toBe(401);
-    expect(fake.body.error).toMatch(/Sessão/);
+    await expect(t.api().auth.currentUser()).rejects.toMatchObject({ status: 401 });
+    await expect(t.api('x'.repeat(43)).auth.currentUser()).rejects.toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/Sessão/) },
+    });
   });
 
   it('refuses a cookie-authenticated write without the matching X-XSRF-TOKEN, accepts it with one', async () => {
@@ -123,40 +123,41 @@ describe('session: Bearer, cookie, XSRF and logout', () => {
 
   it('revokes the token on logout and clears the cookies', async () => {
     const { token } = await t.signUp('client');
+    // The raw answer: its cookies.
     const out = await t.call('POST', '/api/auth/logout', { token });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join('\n')).toMatch(new RegExp(`${SESSION_COOKIE}=;.*Max-Age=0`));
-    expect((await t.call('GET', '/api/v1/users/current-user', { token })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/logout', { token })).status).toBe(401);
+    await expect(t.api(token).auth.currentUser()).rejects.toMatchObject({ status: 401 });
+    await expect(t.api(token).auth.logout()).rejects.toMatchObject({ status: 401 });
   });
 });
 
 describe('password reset', () => {
   it('mails a single-use link; the new password works, the old one and every session stop working', async () => {
     const { email, token: oldSession } = await t.signUp('client');
-    const ask = await t.call('POST', '/api/password/email', { body: { email } });
-    expect(ask.status).toBe(200);
+    await t.api().auth.requestPasswordReset({ email });
     const resetToken = await readResetToken(t.outboxDir);
 
-    const reset = await t.call('POST', '/api/password-reset', {
-      body: { token: resetToken, password: 'nova-senha-456', password_confirmation: 'nova-senha-456' },
+    const reset = await t.api().auth.resetPassword({
+      token: resetToken,
+      password: 'nova-senha-456',
+      password_confirmation: 'nova-senha-456',
     });
-    expect(reset.status).toBe(200);
-    expect(reset.body.message).toMatch(/redefinida/);
-    expect((await t.call('GET', '/api/v1/users/current-user', { token: oldSession })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'senha-segura-123' } })).status).toBe(401);
-    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'nova-senha-456' } })).status).toBe(200);
+    expect(reset.message).toMatch(/redefinida/);
+    expect(await statusOf(t.api(oldSession).auth.currentUser())).toBe(401);
+    expect(await statusOf(login(email, 'senha-segura-123'))).toBe(401);
+    expect(await statusOf(login(email, 'nova-senha-456'))).toBe(200);
 
-    const replay = await t.call('POST', '/api/password-reset', {
-      body: { token: resetToken, password: 'terceira-senha-789' },
+    await expect(resetPassword(resetToken, 'terceira-senha-789')).rejects.toMatchObject({
+      status: 422,
+      body: { error: expect.stringMatching(/inválido ou expirado/) },
     });
-    expect(replay.status).toBe(422);
-    expect(replay.body.error).toMatch(/inválido ou expirado/);
-    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'nova-senha-456' } })).status).toBe(200);
+    expect(await statusOf(login(email, 'nova-senha-456'))).toBe(200);
   });
 
   it('gives the same answer for an unknown e-mail, and sends nothing', async () => {
     const { email } = await t.signUp('client');
+    // Both raw, compared whole: the client's parse would strip a key that tells them apart.
     const known = await t.call('POST', '/api/password/email', { body: { email } });
     const unknown = await t.call('POST', '/api/password/email', { body: { email: 'nao-existe@exemplo.com' } });
     expect(unknown.status).toBe(known.status);
@@ -170,18 +171,18 @@ describe('password reset', () => {
       for (const f of fs.readdirSync(t.outboxDir)) fs.rmSync(`${t.outboxDir}/${f}`);
     };
     emptyOutbox();
-    await t.call('POST', '/api/password/email', { body: { email } });
+    await t.api().auth.requestPasswordReset({ email });
     const older = await readResetToken(t.outboxDir);
     emptyOutbox();
-    await t.call('POST', '/api/password/email', { body: { email } });
+    await t.api().auth.requestPasswordReset({ email });
     const newer = await readResetToken(t.outboxDir);
     expect(newer).not.toBe(older);
 
-    const stale = await t.call('POST', '/api/password-reset', { body: { token: older, password: 'nova-senha-456' } });
-    expect(stale.status).toBe(422);
-    expect(stale.body.errors.token).toEqual(['Link de redefinição inválido ou expirado. Peça um novo.']);
-    const fresh = await t.call('POST', '/api/password-reset', { body: { token: newer, password: 'nova-senha-456' } });
-    expect(fresh.status).toBe(200);
+    await expect(resetPassword(older, 'nova-senha-456')).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { token: ['Link de redefinição inválido ou expirado. Peça um novo.'] } },
+    });
+    expect(await statusOf(resetPassword(newer, 'nova-senha-456'))).toBe(200);
   });
 
   it('a reset spends every other outstanding link of the user, and tells the account it happened', async () => {
@@ -189,7 +190,7 @@ describe('password reset', () => {
     const mail = recordMail(t);
     const fs = await import('node:fs');
     for (const f of fs.readdirSync(t.outboxDir)) fs.rmSync(`${t.outboxDir}/${f}`);
-    await t.call('POST', '/api/password/email', { body: { email } });
+    await t.api().auth.requestPasswordReset({ email });
     const used = await readResetToken(t.outboxDir);
     // A second live link, as two requests racing could leave.
     const other = 'outro-link-ainda-valido-0123456789abcdefghijk';
@@ -200,10 +201,9 @@ describe('password reset', () => {
       created_at: t.clock.now,
     });
 
-    expect((await t.call('POST', '/api/password-reset', { body: { token: used, password: 'nova-senha-456' } })).status).toBe(200);
-    const replay = await t.call('POST', '/api/password-reset', { body: { token: other, password: 'outra-senha-789' } });
-    expect(replay.status).toBe(422);
-    expect((await t.call('POST', '/api/auth/login', { body: { email, password: 'nova-senha-456' } })).status).toBe(200);
+    expect(await statusOf(resetPassword(used, 'nova-senha-456'))).toBe(200);
+    expect(await statusOf(resetPassword(other, 'outra-senha-789'))).toBe(422);
+    expect(await statusOf(login(email, 'nova-senha-456'))).toBe(200);
 
     // The link, then the notice.
     const notice = (await mail.mailTo(email, 2))[1];
@@ -215,13 +215,12 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const { email } = await t.signUp('client');
     for (const f of (await import('node:fs')).readdirSync(t.outboxDir)) (await import('node:fs')).rmSync(`${t.outboxDir}/${f}`);
-    await t.call('POST', '/api/password/email', { body: { email } });
+    await t.api().auth.requestPasswordReset({ email });
     const resetToken = await readResetToken(t.outboxDir);
     const start = t.clock.now;
     try {
       t.clock.now = new Date(start.getTime() + 2 * 3_600_000);
-      const res = await t.call('POST', '/api/password-reset', { body: { token: resetToken, password: 'nova-senha-456' } });
-      expect(res.status).toBe(422);
+      await expect(resetPassword(resetToken, 'nova-senha-456')).rejects.toMatchObject({ status: 422 });
     } finally {
       t.clock.now = start;
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiError } from '@ponte/shared';
 import { createTestApp, SMALL_GUESS_LIMITS, type TestApp } from '../../test/test-app.ts';
 
 // Small limits (SMALL_GUESS_LIMITS), so a test reaches them in a few calls.
@@ -10,6 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Raw calls: t.api cannot send the X-Forwarded-For these tests speak from.
 const loginFrom = (ip: string, email: string, password: string) =>
   t.call('POST', '/api/auth/login', { body: { email, password }, headers: { 'X-Forwarded-For': ip } });
 
@@ -78,20 +80,25 @@ describe('the per-IP login limit', () => {
         password: { limit: 3, windowSeconds: 60 },
       },
     });
+    const loginStatus = (body: { email: string; password: string }) =>
+      limited.api().auth.login(body).then(
+        () => 200,
+        (error: ApiError) => error.status,
+      );
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
-        const body = { email: `alguem${i}@exemplo.com`, password: 'qualquer-coisa' };
-        statuses.push((await limited.call('POST', '/api/auth/login', { body })).status);
+        statuses.push(await loginStatus({ email: `alguem${i}@exemplo.com`, password: 'qualquer-coisa' }));
       }
       expect(statuses).toEqual([401, 401, 401, 429]);
       const body = { email: 'alguem@exemplo.com', password: 'qualquer-coisa' };
+      // The raw answer: its Retry-After header.
       const blocked = await limited.call('POST', '/api/auth/login', { body });
       expect(blocked.body).toEqual({ error: 'Muitas tentativas. Aguarde um pouco e tente novamente.' });
       expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
       // The window passes: allowed again.
       limited.clock.now = new Date(limited.clock.now.getTime() + 61_000);
-      expect((await limited.call('POST', '/api/auth/login', { body })).status).toBe(401);
+      expect(await loginStatus(body)).toBe(401);
     } finally {
       await limited.close();
     }

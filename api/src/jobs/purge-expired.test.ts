@@ -29,7 +29,7 @@ describe('the purge-expired job', () => {
     expect(left).toContain('quase');
     expect(left).not.toContain('expirada');
     // The sessions opened by signUp are live: they still work.
-    expect((await t.call('GET', '/api/v1/users/current-user', { token: live.token })).status).toBe(200);
+    expect((await t.api(live.token).auth.currentUser()).current_user.id).toBe(live.user.id);
   });
 
   it('deletes rate-limit windows that ended, by the longest rule, and keeps running ones', async () => {

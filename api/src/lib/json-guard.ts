@@ -2,7 +2,7 @@ import type { $ZodIssue } from 'zod/v4/core';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { fieldErrors } from './openapi.ts';
+import { fieldErrors } from '@ponte/shared';
 
 /** The size budget of a request body (bodyLimit in app.ts enforces it while reading; the guard re-checks). */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { ApiError, IdSchema } from '@ponte/shared';
+import { IdSchema } from '@ponte/shared';
 import { ContentArticle } from '@ponte/shared/ui';
 import { data, redirect } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
@@ -6,8 +6,8 @@ import { errorTitle, RouteError } from '../components/route-error.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Chip } from '../components/ui/chip.tsx';
 import { Icon } from '../components/ui/icon.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { metaT, useLocale, useT } from '../utils/i18n.ts';
+import { asNotFound, signedIn } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/content-view';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
@@ -22,18 +22,12 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches, error }) => {
 };
 
 /** Serves /viewcontent/view/:id and /content/view/:id. Hidden or missing content is a 404, as the API says. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ params, ...args }: Route.LoaderArgs) {
   if (params.id === undefined) throw redirect('/viewcontent');
   const id = IdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  try {
-    const { data: content } = await getApi(request, context).contents.get(id.data);
-    return { content };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+  const { data: content } = await signedIn(args, (api) => api.contents.get(id.data), { refused: asNotFound });
+  return { content };
 }
 
 export default function ContentView({ loaderData }: Route.ComponentProps) {

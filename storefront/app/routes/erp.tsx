@@ -1,4 +1,4 @@
-import { ApiError, type BlingCallbackOutcome, type BlingStatus, type ConfigValue } from '@ponte/shared';
+import type { ApiClient, BlingCallbackOutcome, BlingStatus, ConfigValue } from '@ponte/shared';
 import { data, useSearchParams } from 'react-router';
 import { BlingCard } from '../components/erp/bling-card.tsx';
 import { DISCONNECT_PARAM } from '../components/erp/bling-disconnect.tsx';
@@ -10,11 +10,10 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonAnchor } from '../components/ui/button.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { formFailure } from '../utils/form.server.ts';
-import { gated } from '../utils/gated.server.ts';
 import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { signedIn, signedInGated } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/erp';
 import { RouteError } from '../components/route-error.tsx';
 import { guardSubmission } from '../utils/submission-failure.ts';
@@ -40,47 +39,45 @@ type ErpPage =
       outcome: BlingCallbackOutcome | null;
     };
 
-/** The options, or null when the API would not list them (not a 402: that empties the page). */
-async function listOptions(load: () => Promise<{ data: ConfigValue[] }>) {
-  try {
-    const listed = await gated(load);
-    return listed.inactive ? 'inactive' : ownOptions(listed.data.data);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return null;
-  }
-}
-
 /**
  * ERP is for suppliers with an active subscription (docs/domain-rules.md#inactive-accounts): the Bling connection card and their
  * options. Others get an explanation.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<ErpPage> {
-  const { session } = await requireSession(request, context);
+export async function loader(args: Route.LoaderArgs): Promise<ErpPage> {
+  const { session } = await requireSession(args.request, args.context);
   const { role } = session.user;
   if (role !== 'supplier') return { view: 'not-supplier', role };
   // Inactive: the page stays empty and the layout shows the subscription dialog.
   if (!session.subscription.active) return { view: 'inactive' };
-  const api = getApi(request, context);
-  const [options, bling] = await Promise.all([listOptions(() => api.config.list()), loadBlingStatus(api)]);
-  if (options === 'inactive') return { view: 'inactive' };
-  return { view: 'supplier', options, bling, outcome: blingOutcome(new URL(request.url).searchParams) };
+  const [listed, bling] = await Promise.all([
+    // Options the API would not list are null (not a 402: that empties the page).
+    signedInGated(args, (api) => api.config.list(), { refused: () => null }),
+    loadBlingStatus(args),
+  ]);
+  if (listed?.inactive) return { view: 'inactive' };
+  return {
+    view: 'supplier',
+    options: listed && ownOptions(listed.data.data),
+    bling,
+    outcome: blingOutcome(new URL(args.request.url).searchParams),
+  };
 }
 
 const reply = (body: ErpOptionsAnswer, status = 200) => data(body, { status });
 
 /** A Bling button, or the options form: each option whose value changed is saved. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const api = getApi(request, context);
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
   const intent = form.get('intent');
-  if (isBlingIntent(intent)) return blingAction(api, intent);
-  let options: ConfigValue[];
-  try {
-    options = ownOptions((await api.config.list()).data);
-  } catch (error) {
-    return reply({ error: formFailure(error, { default: LIST_ERROR }).error }, 500);
-  }
+  if (isBlingIntent(intent)) return blingAction(args, intent);
+  return signedIn(args, (api) => saveOptions(api, form), {
+    refused: (error) => reply({ error: formFailure(error, { default: LIST_ERROR }).error }, 500),
+  });
+}
+
+/** Saves each of the supplier's options whose submitted value differs from the stored one. */
+async function saveOptions(api: ApiClient, form: FormData) {
+  const options = ownOptions((await api.config.list()).data);
   // An unticked checkbox is absent from the form: false.
   const submitted = (option: ConfigValue) => {
     const raw = form.get(option.code);

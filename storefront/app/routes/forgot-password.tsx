@@ -5,7 +5,7 @@ import { FormField } from '../components/form-field.tsx';
 import { LiveAlert } from '../components/ui/live-region.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
-import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
+import { formFailure, parseFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/forgot-password';
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fields = readFields(await request.formData(), ['email']);
   const parsed = PasswordEmailRequestSchema.safeParse(fields);
   if (!parsed.success) {
-    return data({ ...fieldErrors(parsed.error.issues), email: fields.email }, { status: 422 });
+    return data({ ...parseFailure(parsed.error.issues), email: fields.email }, { status: 422 });
   }
   try {
     const { message } = await getApi(request, context).auth.requestPasswordReset(parsed.data);

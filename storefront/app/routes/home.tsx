@@ -1,7 +1,7 @@
-import { ApiError, type Dashboard, type DashboardProduct, type Role } from '@ponte/shared';
+import type { Dashboard, DashboardProduct, Role } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
 import { SalesChart } from '@ponte/shared/ui';
-import { Link as RouterLink, redirect } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { KpiCard } from '../components/kpi-card.tsx';
 import { StatusCounts } from '../components/status-counts.tsx';
@@ -9,9 +9,8 @@ import { SubscriptionCard } from '../components/subscription-card.tsx';
 import { ButtonAnchor, ButtonLink } from '../components/ui/button.tsx';
 import { Paper } from '../components/ui/paper.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi, hasSessionCookie } from '../utils/api.server.ts';
-import { gated } from '../utils/gated.server.ts';
 import { metaT, useLocale, useT } from '../utils/i18n.ts';
+import { signedInGated } from '../utils/signed-in.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import styles from './home.module.css';
 import type { Route } from './+types/home';
@@ -24,15 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** GET /v1/dashboard, scoped by role on the server; 402 renders the page empty (the layout's dialog). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (!hasSessionCookie(request)) throw redirect('/login');
-  try {
-    return await gated(() => getApi(request, context).dashboard());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    throw error;
-  }
-}
+export const loader = (args: Route.LoaderArgs) => signedInGated(args, (api) => api.dashboard());
 
 /** What each role's figures are (docs/domain-rules.md#dashboard: platform totals, own sales, own selection and purchases). */
 interface Wording {

@@ -13,9 +13,9 @@ import { Button } from '../components/ui/button.tsx';
 import { Paper } from '../components/ui/paper.tsx';
 import { Text } from '../components/ui/text.tsx';
 import { Checkbox, ChoiceGroup, Radio } from '../components/ui/text-field.tsx';
-import { getApi } from '../utils/api.server.ts';
-import { fieldErrors, formFailure } from '../utils/form.server.ts';
+import { formFailure, parseFailure } from '../utils/form.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
+import { signedIn } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/notifications-preferences';
 
 // No parent crumb: at 390 px the top bar (menu, bell, language, user) has no room for two names.
@@ -29,8 +29,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const familiesOf = (preferences: NotificationPreferences) =>
   NOTIFICATION_FAMILIES.filter((family) => preferences.email[family] !== undefined);
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { result } = await getApi(request, context).notifications.preferences();
+export async function loader(args: Route.LoaderArgs) {
+  const { result } = await signedIn(args, (api) => api.notifications.preferences());
   return { preferences: result.preferences, families: familiesOf(result.preferences) };
 }
 
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * Saves the form: each listed family (`family`, hidden) is on when its box (`email`) is ticked, off
  * otherwise (an unticked checkbox sends nothing); `locale` is the e-mails' language.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
   const listed = form
     .getAll('family')
     .filter((value): value is NotificationFamily =>
@@ -52,14 +52,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const parsed = NotificationPreferencesSchema.safeParse(submitted);
   if (!parsed.success)
-    return data({ ok: false as const, ...fieldErrors(parsed.error.issues) }, { status: 422 });
-  try {
-    const { result } = await getApi(request, context).notifications.savePreferences(parsed.data);
-    return { ok: true as const, preferences: result.preferences };
-  } catch (error) {
-    const failure = formFailure(error);
-    return data({ ok: false as const, ...failure }, { status: failure.status });
-  }
+    return data({ ok: false as const, ...parseFailure(parsed.error.issues) }, { status: 422 });
+  return signedIn(
+    args,
+    async (api) => {
+      const { result } = await api.notifications.savePreferences(parsed.data);
+      return { ok: true as const, preferences: result.preferences };
+    },
+    {
+      refused: (error) => {
+        const failure = formFailure(error);
+        return data({ ok: false as const, ...failure }, { status: failure.status });
+      },
+    },
+  );
 }
 
 export default function NotificationPreferencesPage({ loaderData, actionData }: Route.ComponentProps) {

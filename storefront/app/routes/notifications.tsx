@@ -10,6 +10,7 @@ import { Text } from '../components/ui/text.tsx';
 import { getApi } from '../utils/api.server.ts';
 import { formFailure } from '../utils/form.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
+import { signedIn } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/notifications';
 
 export const handle: BreadcrumbHandle = { breadcrumb: 'Notificações' };
@@ -26,9 +27,9 @@ function readPage(params: URLSearchParams): number {
 }
 
 /** The caller's notifications, newest first, `?page=` (20 a page). A failure is the route's error. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = readPage(new URL(request.url).searchParams);
-  const answer = await getApi(request, context).notifications.list({ page, per_page: PER_PAGE });
+export async function loader(args: Route.LoaderArgs) {
+  const page = readPage(new URL(args.request.url).searchParams);
+  const answer = await signedIn(args, (api) => api.notifications.list({ page, per_page: PER_PAGE }));
   const { notifications, unread_count, paginate } = answer.result;
   return { page, notifications: notifications as Notification[], unread: unread_count, paginate };
 }

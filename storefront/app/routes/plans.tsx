@@ -1,4 +1,4 @@
-import { ApiError, IdSchema } from '@ponte/shared';
+import { IdSchema } from '@ponte/shared';
 import { data, redirect, useSearchParams } from 'react-router';
 import { CurrentSubscription } from '../components/plans/current-subscription.tsx';
 import { PlanCard } from '../components/plans/plan-card.tsx';
@@ -7,10 +7,10 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonAnchor } from '../components/ui/button.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { GENERIC_ERROR } from '../utils/form.server.ts';
 import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { signedIn } from '../utils/signed-in.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/plans';
 import { guardSubmission } from '../utils/submission-failure.ts';
@@ -28,62 +28,60 @@ const CANCELLED = ['period', 'request'] as const;
 type Cancelled = (typeof CANCELLED)[number];
 
 /** The active plans of the person's role (the API chooses them); a failure is the spec's message, not an error page. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const flag = new URL(request.url).searchParams.get('subscribed');
+export async function loader(args: Route.LoaderArgs) {
+  const flag = new URL(args.request.url).searchParams.get('subscribed');
   const subscribed = SUBSCRIBED.find((value) => value === flag) ?? null;
-  const cancelledFlag = new URL(request.url).searchParams.get('cancelled');
+  const cancelledFlag = new URL(args.request.url).searchParams.get('cancelled');
   const cancelled = CANCELLED.find((value) => value === cancelledFlag) ?? null;
-  try {
-    const { data: plans } = await getApi(request, context).plans.list();
-    return { plans, loadError: false, subscribed, cancelled };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw redirect('/login');
-    return { plans: [], loadError: true, subscribed, cancelled };
-  }
+  const plans = await signedIn(args, async (api) => (await api.plans.list()).data, { refused: () => null });
+  return { plans: plans ?? [], loadError: plans === null, subscribed, cancelled };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const { pathname } = new URL(request.url);
-  const api = getApi(request, context);
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
+  const { pathname } = new URL(args.request.url);
 
   if (form.get('intent') === 'cancel') {
-    const { session } = await requireSession(request, context);
+    const { session } = await requireSession(args.request, args.context);
     // A running period is what "cancel" keeps until its end; without one only a request was withdrawn.
     const cancelled: Cancelled = session.subscription.status === 'active' ? 'period' : 'request';
-    try {
-      await api.plans.cancel(session.user.id);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return data(
-        { intent: 'cancel', error: t('Nao foi possivel cancelar o plano') },
-        { status: error.status },
-      );
-    }
-    // Spec (docs/product.md#behaviours): cancelling reloads the page (a changed `active` then takes the layout to /).
-    return redirect(`${pathname}?cancelled=${cancelled}`);
+    return signedIn(
+      args,
+      async (api) => {
+        await api.plans.cancel(session.user.id);
+        // Spec (docs/product.md#behaviours): cancelling reloads the page (a changed `active` then takes the layout to /).
+        return redirect(`${pathname}?cancelled=${cancelled}`);
+      },
+      {
+        refused: (error) =>
+          data({ intent: 'cancel', error: t('Nao foi possivel cancelar o plano') }, { status: error.status }),
+      },
+    );
   }
 
   const planId = IdSchema.safeParse(form.get('plan_id'));
   if (form.get('intent') !== 'subscribe' || !planId.success) {
     return data({ intent: 'subscribe', error: t(GENERIC_ERROR) }, { status: 422 });
   }
-  try {
-    const answer = await api.plans.subscribe(planId.data);
-    const subscribed: Subscribed = answer.data.status === 'active' ? 'active' : 'pending';
-    return redirect(`${pathname}?subscribed=${subscribed}`);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 401) throw redirect('/login');
-    // 409 (a request already awaits approval) and 422 (plan not for this account) explain themselves.
-    const explained = error.status === 409 || error.status === 422;
-    const message = error.body.errors?.plan_id?.join(' ') ?? error.body.error;
-    return data(
-      { intent: 'subscribe', error: explained ? message : t(GENERIC_ERROR) },
-      { status: error.status },
-    );
-  }
+  return signedIn(
+    args,
+    async (api) => {
+      const answer = await api.plans.subscribe(planId.data);
+      const subscribed: Subscribed = answer.data.status === 'active' ? 'active' : 'pending';
+      return redirect(`${pathname}?subscribed=${subscribed}`);
+    },
+    {
+      refused: (error) => {
+        // 409 (a request already awaits approval) and 422 (plan not for this account) explain themselves.
+        const explained = error.status === 409 || error.status === 422;
+        const message = error.body.errors?.plan_id?.join(' ') ?? error.body.error;
+        return data(
+          { intent: 'subscribe', error: explained ? message : t(GENERIC_ERROR) },
+          { status: error.status },
+        );
+      },
+    },
+  );
 }
 
 /** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */

@@ -1,26 +1,24 @@
-import { ApiError } from '@ponte/shared';
-import { data, Link, redirect } from 'react-router';
+import { data, Link } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { ProductDetails } from '../components/products/product-details.tsx';
 import { ProductForm } from '../components/products/product-form.tsx';
 import { EMPTY_PRODUCT_FORM, productFormValues } from '../components/products/product-form-fields.ts';
 import { ProductsErrorBoundary } from '../components/products/products-error-boundary.tsx';
 import { ResultDialog } from '../components/products/result-dialog.tsx';
-import { saveProduct } from '../components/products/save-product.server.ts';
 import { selectionAction } from '../components/products/selection-actions.server.ts';
 import { SelectionControls } from '../components/products/selection-controls.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Paper } from '../components/ui/paper.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
-import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, useLocale, useT } from '../utils/i18n.ts';
 import { useFocusWhenLost } from '../utils/use-focus-when-lost.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { asNotFound, signedInGated } from '../utils/signed-in.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import { errorTitle } from '../components/route-error.tsx';
 import type { Route } from './+types/product';
+import { saveProduct } from './save-product.server.ts';
 import { guardSubmission, isSubmissionFailure } from '../utils/submission-failure.ts';
 
 export const handle: BreadcrumbHandle = {
@@ -48,34 +46,27 @@ function productId(param: string | undefined): number | null {
  * With an id, the product as the API shows it to this person (not visible: 404). Without one, the
  * form for a supplier's new product (`source: manual`); nobody else creates products by hand.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ params, ...args }: Route.LoaderArgs) {
   if (params.id === undefined) {
-    const { session } = await requireSession(request, context);
+    const { session } = await requireSession(args.request, args.context);
     if (session.user.role !== 'supplier') throw notFound();
     return { product: null, inactive: !session.subscription.active };
   }
   const id = productId(params.id);
   if (id === null) throw notFound();
-  try {
-    const answer = await gated(() => getApi(request, context).products.get(id));
-    return answer.inactive ? { product: null, inactive: true } : { product: answer.data, inactive: false };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    throw error;
-  }
+  const answer = await signedInGated(args, (api) => api.products.get(id), { refused: asNotFound });
+  return answer.inactive ? { product: null, inactive: true } : { product: answer.data, inactive: false };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ params, ...args }: Route.ActionArgs) {
+  const form = await args.request.formData();
   const intent = form.get('intent');
-  const api = getApi(request, context);
   const id = productId(params.id);
   // Numbers are read in the language the form was shown in (decision 050).
-  const locale = requestLocale(request);
-  if (intent === 'mark' || intent === 'price') return selectionAction(api, intent, form, locale);
-  if (intent === 'create' && params.id === undefined) return saveProduct(api, 'create', null, form, locale);
-  if (intent === 'update' && id !== null) return saveProduct(api, 'update', id, form, locale);
+  const locale = requestLocale(args.request);
+  if (intent === 'mark' || intent === 'price') return selectionAction(args, intent, form, locale);
+  if (intent === 'create' && params.id === undefined) return saveProduct(args, 'create', null, form, locale);
+  if (intent === 'update' && id !== null) return saveProduct(args, 'update', id, form, locale);
   throw data(null, { status: 400 });
 }
 

@@ -51,6 +51,18 @@ describe('products download', () => {
     expect(gated.headers.get('Location')).toBe('/products');
   });
 
+  it('sends someone without a session to /, like the catalogue (docs/product.md#site-screens)', async () => {
+    const none = fakeApi({});
+    const anonymous = formPost('/products/download', { format: 'csv' });
+    const away = await thrownResponse(action(routeArgs(anonymous, none.context)));
+    expect(away.headers.get('Location')).toBe('/');
+    expect(none.requests).toEqual([]);
+
+    const expired = fakeApi({ [DOWNLOAD]: () => Response.json({ error: 'x' }, { status: 401 }) });
+    const refused = await thrownResponse(action(routeArgs(download({ format: 'csv' }), expired.context)));
+    expect(refused.headers.get('Location')).toBe('/');
+  });
+
   it('refuses a post from another site with 403, without asking the API', async () => {
     const api = fakeApi({ [DOWNLOAD]: () => new Response('x') });
     const forged = formPost('/products/download', { format: 'csv' }, { ...session, Origin: 'https://evil.example' });

@@ -1,12 +1,6 @@
 import type { Product } from '@ponte/shared';
 import { useMemo, useState } from 'react';
-import {
-  data,
-  Link as RouterLink,
-  redirect,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { data, Link as RouterLink, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { blingAction } from '../components/erp/bling.server.ts';
 import {
@@ -27,7 +21,6 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi, hasSessionCookie } from '../utils/api.server.ts';
 import { metaT, requestLocale, useT } from '../utils/i18n.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useAppSession } from './app-layout.tsx';
@@ -39,19 +32,16 @@ export const handle: BreadcrumbHandle = { breadcrumb: 'Produtos' };
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Produtos')} · Ponte` }];
 
 /** One page of the catalogue for the URL's filters; `?page=n` is also what the infinite scroll fetches. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  // Spec (docs/product.md#site-screens): /products without a session goes to /.
-  if (!hasSessionCookie(request)) throw redirect('/');
-  return loadCatalogue(getApi(request, context), new URL(request.url).searchParams, requestLocale(request));
-}
+export const loader = (args: Route.LoaderArgs) =>
+  loadCatalogue(args, new URL(args.request.url).searchParams, requestLocale(args.request));
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
   const intent = form.get('intent');
   // A supplier's "Sincronizar com o Bling" (the API refuses anyone else).
-  if (intent === 'bling-sync') return blingAction(getApi(request, context), intent);
+  if (intent === 'bling-sync') return blingAction(args, intent);
   if (!isSelectionIntent(intent)) throw data(null, { status: 400 });
-  return selectionAction(getApi(request, context), intent, form, requestLocale(request));
+  return selectionAction(args, intent, form, requestLocale(args.request));
 }
 
 /** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */

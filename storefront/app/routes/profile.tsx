@@ -1,4 +1,5 @@
-import { ApiError, CepSchema, type UserUpdate } from '@ponte/shared';
+import { CepSchema, type UserUpdate } from '@ponte/shared';
+import { cepFill, cepRefusal } from '@ponte/shared/cep';
 import { data } from 'react-router';
 import { PasswordForm } from '../components/profile/password-form.tsx';
 import { ProfileForm } from '../components/profile/profile-form.tsx';
@@ -10,10 +11,10 @@ import {
   type ProfileValues,
 } from '../components/profile/profile-values.ts';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { formFailure, readFields } from '../utils/form.server.ts';
 import { metaT, t, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { signedIn, type SignedInArgs } from '../utils/signed-in.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/profile';
 import { RouteError } from '../components/route-error.tsx';
@@ -38,11 +39,10 @@ function toUpdate(values: ProfileValues): UserUpdate {
  * Three forms post here: `profile` (data and address, and the current password when the e-mail changes),
  * `cep` (fill the address from the CEP), `password`. Typed passwords are never sent back to the page.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action(args: Route.ActionArgs) {
+  const form = await args.request.formData();
   const intent = form.get('intent');
-  const { session } = await requireSession(request, context);
-  const api = getApi(request, context);
+  const { session } = await requireSession(args.request, args.context);
 
   if (intent === 'password') {
     const fields = readFields(form, ['current_password', 'password', 'password_confirmation']);
@@ -50,43 +50,53 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (fields.password !== fields.password_confirmation) {
       return answer({ intent, errors: { password_confirmation: ['As senhas não conferem.'] } }, 422);
     }
-    try {
-      await api.users.update(session.user.id, {
-        password: fields.password,
-        current_password: fields.current_password,
-      });
-    } catch (error) {
-      const failure = formFailure(error);
-      return answer({ intent, error: failure.error, errors: failure.errors }, failure.status);
-    }
-    return answer({ intent, ok: true });
+    const change = { password: fields.password, current_password: fields.current_password };
+    return signedIn(
+      args,
+      async (api) => {
+        await api.users.update(session.user.id, change);
+        return answer({ intent, ok: true });
+      },
+      {
+        refused: (error) => {
+          const failure = formFailure(error);
+          return answer({ intent, error: failure.error, errors: failure.errors }, failure.status);
+        },
+      },
+    );
   }
 
   const values = readFields(form, PROFILE_FIELDS);
-  if (intent === 'cep') return lookUpCep(api, values);
+  if (intent === 'cep') return lookUpCep(args, values);
 
   const update = toUpdate(values);
   // A new e-mail travels with the current password; the API says, on that field, when it is missing or wrong.
   if (emailChanged(values.email, session.user.email)) {
     update.current_password = readFields(form, ['current_password']).current_password;
   }
-  try {
-    await api.users.update(session.user.id, update);
-  } catch (error) {
-    const failure = formFailure(error);
-    return answer(
-      { intent: 'profile', error: failure.error, errors: failure.errors, values },
-      failure.status,
-    );
-  }
-  return answer({ intent: 'profile', ok: true, values });
+  return signedIn(
+    args,
+    async (api) => {
+      await api.users.update(session.user.id, update);
+      return answer({ intent: 'profile', ok: true, values });
+    },
+    {
+      refused: (error) => {
+        const failure = formFailure(error);
+        return answer(
+          { intent: 'profile', error: failure.error, errors: failure.errors, values },
+          failure.status,
+        );
+      },
+    },
+  );
 }
 
 /** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */
 export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(args);
 
 /** Fills the address from the CEP; the number and a complement already typed are kept. */
-async function lookUpCep(api: ReturnType<typeof getApi>, values: ProfileValues) {
+async function lookUpCep(args: SignedInArgs, values: ProfileValues) {
   const cep = CepSchema.safeParse(values.postcode);
   if (!cep.success) {
     return answer(
@@ -94,34 +104,29 @@ async function lookUpCep(api: ReturnType<typeof getApi>, values: ProfileValues) 
       422,
     );
   }
-  try {
-    const address = await api.cep(cep.data);
-    const found = {
-      postcode: address.cep,
-      address: address.address,
-      complement: address.complement,
-      district: address.district,
-      city: address.city,
-      state: address.state,
-    };
-    const merged = { ...values, ...found, complement: values.complement || found.complement };
-    return answer({ intent: 'cep', ok: true, values: merged });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const { status, body } = error;
-    // Not found / invalid belong to the CEP field; "unavailable" and "too many" explain themselves.
-    if (status === 404 || status === 422) {
-      return answer(
-        { intent: 'cep', errors: { postcode: body.errors?.cep ?? [body.error] }, values },
-        status,
-      );
-    }
-    const message =
-      status === 503 || status === 429
-        ? body.error
-        : t('Algo deu errado, entre em contato com os desenvolvedores');
-    return answer({ intent: 'cep', error: message, values }, status);
-  }
+  return signedIn(
+    args,
+    async (api) => {
+      const address = await api.cep(cep.data);
+      // The same fill as the JavaScript lookup: what the answer knows; the rest stays as typed.
+      const merged = { ...values, postcode: address.cep, ...cepFill(address) };
+      return answer({ intent: 'cep', ok: true, values: merged });
+    },
+    {
+      refused: ({ status, body }) => {
+        // Not found / invalid belong to the CEP field; "unavailable" and "too many" explain themselves.
+        if (status === 404 || status === 422) {
+          return answer(
+            { intent: 'cep', errors: { postcode: body.errors?.cep ?? [body.error] }, values },
+            status,
+          );
+        }
+        const refusal = cepRefusal(status, body.error);
+        const message = 'refused' in refusal ? t(refusal.refused) : body.error;
+        return answer({ intent: 'cep', error: message, values }, status);
+      },
+    },
+  );
 }
 
 export default function Profile({ actionData }: Route.ComponentProps) {

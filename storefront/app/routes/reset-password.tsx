@@ -5,7 +5,7 @@ import { FormField } from '../components/form-field.tsx';
 import { LiveAlert } from '../components/ui/live-region.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { getApi } from '../utils/api.server.ts';
-import { fieldErrors, formFailure, readFields } from '../utils/form.server.ts';
+import { formFailure, parseFailure, readFields } from '../utils/form.server.ts';
 import { t, useT } from '../utils/i18n.ts';
 import { requireAnonymous } from '../utils/session.server.ts';
 import type { Route } from './+types/reset-password';
@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // The e-mailed link may name the account (`?email=`); the token alone is enough otherwise.
   const email = new URL(request.url).searchParams.get('email') || undefined;
   const parsed = PasswordResetRequestSchema.safeParse({ ...fields, token: params.token, email });
-  if (!parsed.success) return data(fieldErrors(parsed.error.issues), { status: 422 });
+  if (!parsed.success) return data(parseFailure(parsed.error.issues), { status: 422 });
   try {
     const { message } = await getApi(request, context).auth.resetPassword(parsed.data);
     return { status: 200, message };

@@ -1,11 +1,10 @@
-import { SHIPPING_MAX_ORDERS, ShippingCreateSchema } from '@ponte/shared';
+import { fieldErrors, SHIPPING_MAX_ORDERS, ShippingCreateSchema } from '@ponte/shared';
 import { data, Link, redirect } from 'react-router';
 import { NewShipmentForm, type NewShipmentAnswer } from '../components/shipping/new-shipment-form.tsx';
 import { ORDER_COUNT_FIELD, orderPrefix, type FieldErrors } from '../components/shipping/order-form.ts';
 import {
   blankAsRequired,
   formValues,
-  issueErrors,
   loadSelection,
   orderCount,
   placeItemErrors,
@@ -17,10 +16,9 @@ import { Alert } from '../components/ui/alert.tsx';
 import { ButtonLink } from '../components/ui/button.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
-import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, translator, useT } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { signedIn, signedInGated } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/shipping-new';
 import { RouteError } from '../components/route-error.tsx';
 import { guardSubmission } from '../utils/submission-failure.ts';
@@ -32,10 +30,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 /** Only clients send shipments (docs/product.md#roles); the form offers their selection. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { session } = await requireSession(request, context);
+export async function loader(args: Route.LoaderArgs) {
+  const { session } = await requireSession(args.request, args.context);
   if (session.user.role !== 'client') throw redirect('/shipping');
-  const loaded = await gated(() => loadSelection(getApi(request, context)));
+  const loaded = await signedInGated(args, (api) => loadSelection(api));
   const maxOrders = SHIPPING_MAX_ORDERS;
   return loaded.inactive
     ? { inactive: true as const, products: [], maxOrders }
@@ -46,7 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * intent "add-order" / "remove-order:N" are the form's own buttons for browsers without JavaScript (with
  * it, recipients are added in the page); anything else sends the shipment and opens the first one created.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { request } = args;
   const t = translator(requestLocale(request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? 'create');
@@ -76,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success || Object.keys(quantityErrors).length > 0) {
     const errors = {
-      ...(parsed.success ? {} : placeErrors(issueErrors(parsed.error.issues))),
+      ...(parsed.success ? {} : placeErrors(fieldErrors(parsed.error.issues))),
       ...quantityErrors,
     };
     return data(
@@ -85,14 +84,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  try {
-    const { result } = await getApi(request, context).shippings.create(parsed.data);
-    return redirect(`/shipping/view/${result.shippings[0]!.id}`);
-  } catch (error) {
-    const failure = shippingFailure(error);
-    const errors = failure.errors && placeErrors(failure.errors);
-    return data({ ...failure, errors, values }, { status: failure.status });
-  }
+  return signedIn(
+    args,
+    async (api) => {
+      const { result } = await api.shippings.create(parsed.data);
+      return redirect(`/shipping/view/${result.shippings[0]!.id}`);
+    },
+    {
+      refused: (error) => {
+        const failure = shippingFailure(error);
+        const errors = failure.errors && placeErrors(failure.errors);
+        return data({ ...failure, errors, values }, { status: failure.status });
+      },
+    },
+  );
 }
 
 /** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */

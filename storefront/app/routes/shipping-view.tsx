@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  fieldErrors,
   IdSchema,
   SHIPPING_STATUSES,
   ShippingOrderCreateSchema,
@@ -19,7 +19,6 @@ import { countLabel } from '../components/shipping/shipping-row.tsx';
 import {
   blankAsRequired,
   formValues,
-  issueErrors,
   loadSelection,
   placeItemErrors,
   readOrder,
@@ -29,10 +28,9 @@ import { PaymentChip, StatusChip } from '../components/shipping/status-chips.tsx
 import { Paper } from '../components/ui/paper.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
-import { gated } from '../utils/gated.server.ts';
 import { metaT, requestLocale, translator, useLocale, useT, type Translate } from '../utils/i18n.ts';
 import { requireSession } from '../utils/session.server.ts';
+import { asNotFound, signedIn, signedInGated } from '../utils/signed-in.server.ts';
 import { useAppSession } from './app-layout.tsx';
 import styles from './shipping-view.module.css';
 import type { Route } from './+types/shipping-view';
@@ -55,12 +53,12 @@ function shippingId(param: string | undefined): number {
 }
 
 /** A shipment the person may not see answers like one that does not exist: the 404 page. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ params, ...args }: Route.LoaderArgs) {
   const id = shippingId(params.id);
-  const { session } = await requireSession(request, context);
-  const api = getApi(request, context);
-  try {
-    const loaded = await gated(async () => {
+  const { session } = await requireSession(args.request, args.context);
+  const loaded = await signedInGated(
+    args,
+    async (api) => {
       const { shipping } = (await api.shippings.get(id)).result;
       const addsOrders =
         session.user.role === 'client' &&
@@ -69,12 +67,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       // One more order must come from the same supplier: only their products are offered.
       const selection = addsOrders ? await loadSelection(api, shipping.supplier.id) : [];
       return { shipping, selection };
-    });
-    return loaded.inactive ? { inactive: true as const } : { inactive: false as const, ...loaded.data };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
+    },
+    { refused: asNotFound },
+  );
+  return loaded.inactive ? { inactive: true as const } : { inactive: false as const, ...loaded.data };
 }
 
 export interface ViewAnswer {
@@ -132,13 +128,13 @@ const trackingErrors = (errors: FieldErrors | undefined) =>
     Object.entries(errors).map(([name, messages]) => [name.replace(/^orders\.0\./, ''), messages]),
   );
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ params, ...args }: Route.ActionArgs) {
+  const { request } = args;
   const id = shippingId(params.id);
   const t = translator(requestLocale(request));
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const values = formValues(form);
-  const api = getApi(request, context);
 
   // Without JavaScript the first click only asks for the confirmation (with it, a dialog does).
   if (intent === 'cancel' && values.confirmed !== 'yes') return answer({ intent, confirmCancel: true });
@@ -147,32 +143,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { order, itemFields, errors: quantityErrors } = readOrder(values, '', t, requestLocale(request));
     const parsed = ShippingOrderCreateSchema.safeParse({ shipping_id: id, ...order });
     if (!parsed.success || Object.keys(quantityErrors).length > 0) {
-      const issues = parsed.success ? {} : placeItemErrors(issueErrors(parsed.error.issues), '', itemFields);
+      const issues = parsed.success ? {} : placeItemErrors(fieldErrors(parsed.error.issues), '', itemFields);
       const errors = blankAsRequired({ ...issues, ...quantityErrors }, values, t);
       return answer({ intent, error: t('Os dados enviados são inválidos.'), errors, values }, 422);
     }
-    try {
-      await api.shippings.addOrder(parsed.data);
-    } catch (error) {
-      const failure = shippingFailure(error);
-      const errors =
-        failure.errors && blankAsRequired(placeItemErrors(failure.errors, '', itemFields), values, t);
-      return answer({ intent, error: failure.error, errors, values }, failure.status);
-    }
-    // Spec (docs/product.md#behaviours): after an order is added the shipment is fetched again and the page reloads.
-    return redirect(`/shipping/view/${id}`);
+    return signedIn(
+      args,
+      async (api) => {
+        await api.shippings.addOrder(parsed.data);
+        // Spec (docs/product.md#behaviours): after an order is added the shipment is fetched again and the page reloads.
+        return redirect(`/shipping/view/${id}`);
+      },
+      {
+        refused: (error) => {
+          const failure = shippingFailure(error);
+          const errors =
+            failure.errors && blankAsRequired(placeItemErrors(failure.errors, '', itemFields), values, t);
+          return answer({ intent, error: failure.error, errors, values }, failure.status);
+        },
+      },
+    );
   }
 
   const update = updateFor(intent, values, t);
   if (!update) return answer({ intent, error: t('Os dados enviados são inválidos.') }, 400);
-  try {
-    await api.shippings.update(id, update.change);
-  } catch (error) {
-    const failure = shippingFailure(error);
-    const errors = intent === 'tracking' ? trackingErrors(failure.errors) : failure.errors;
-    return answer({ intent, error: failure.error, errors, values }, failure.status);
-  }
-  return answer({ intent, ok: update.ok });
+  return signedIn(
+    args,
+    async (api) => {
+      await api.shippings.update(id, update.change);
+      return answer({ intent, ok: update.ok });
+    },
+    {
+      refused: (error) => {
+        const failure = shippingFailure(error);
+        const errors = intent === 'tracking' ? trackingErrors(failure.errors) : failure.errors;
+        return answer({ intent, error: failure.error, errors, values }, failure.status);
+      },
+    },
+  );
 }
 
 /** A submission whose trip failed (dropped, a 5xx page) stays on the form with the product's sentence (decision 060). */

@@ -3,15 +3,14 @@ import { useEffect, useRef, useState } from 'react';
 import { Form, useFetcher, useSubmit } from 'react-router';
 import { SHIPPING_STATUS_LABELS, SHIPPING_STATUSES } from '@ponte/shared/vocabulary';
 import { countLabel, ShippingRow } from '../components/shipping/shipping-row.tsx';
-import { loadShippingData } from '../components/shipping/shipping.server.ts';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import filters from '../components/ui/filters.module.css';
 import { Spinner } from '../components/ui/progress.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
+import { signedInGated } from '../utils/signed-in.server.ts';
 import { useHydrated } from '../utils/use-hydrated.ts';
 import { useAppSession } from './app-layout.tsx';
 import type { Route } from './+types/shipping';
@@ -35,10 +34,10 @@ function readFilters(params: URLSearchParams) {
 }
 
 /** Newest first; `?status=&q=&page=` (page 1 replaces the list, later pages are appended by the page). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = readFilters(new URL(request.url).searchParams);
-  const loaded = await loadShippingData(request, () =>
-    getApi(request, context).shippings.paginate({
+export async function loader(args: Route.LoaderArgs) {
+  const filters = readFilters(new URL(args.request.url).searchParams);
+  const loaded = await signedInGated(args, (api) =>
+    api.shippings.paginate({
       page: filters.page,
       per_page: PER_PAGE,
       sort: 'id',

@@ -1,12 +1,11 @@
-import { ApiError, ContentListQuerySchema } from '@ponte/shared';
-import { redirect } from 'react-router';
+import { ContentListQuerySchema } from '@ponte/shared';
 import { ContentCard } from '../components/content/content-card.tsx';
 import { ContentFilters } from '../components/content/content-filters.tsx';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { Stack } from '../components/ui/stack.tsx';
 import { Text } from '../components/ui/text.tsx';
-import { getApi } from '../utils/api.server.ts';
 import { metaT, useT } from '../utils/i18n.ts';
+import { signedIn } from '../utils/signed-in.server.ts';
 import type { Route } from './+types/viewcontent';
 import { RouteError } from '../components/route-error.tsx';
 
@@ -15,8 +14,8 @@ export const handle: BreadcrumbHandle = { breadcrumb: 'Conteúdo' };
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `${metaT(matches)('Conteúdo')} · Ponte` }];
 
 /** The published content for the person's role (the API decides), filtered by the URL's search and category. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+export async function loader(args: Route.LoaderArgs) {
+  const params = new URL(args.request.url).searchParams;
   const parsed = ContentListQuerySchema.safeParse({
     search: params.get('search') || undefined,
     category: params.get('category') || undefined,
@@ -24,22 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parsed.success ? parsed.data : {};
   const search = filters.search ?? '';
   const category = filters.category ?? '';
-  const api = getApi(request, context);
-  try {
-    // The category menu lists every category, not only those left after filtering.
-    const [shown, all] = await Promise.all([
-      api.contents.list(filters),
-      search || category ? api.contents.list() : null,
-    ]);
-    const source = (all ?? shown).data;
-    const categories = [...new Set(source.flatMap((content) => content.category ?? []))].sort((a, b) =>
-      a.localeCompare(b, 'pt-BR'),
-    );
-    return { contents: shown.data, categories, search, category };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    throw error;
-  }
+  // The category menu lists every category, not only those left after filtering.
+  const [shown, all] = await signedIn(args, (api) =>
+    Promise.all([api.contents.list(filters), search || category ? api.contents.list() : null]),
+  );
+  const source = (all ?? shown).data;
+  const categories = [...new Set(source.flatMap((content) => content.category ?? []))].sort((a, b) =>
+    a.localeCompare(b, 'pt-BR'),
+  );
+  return { contents: shown.data, categories, search, category };
 }
 
 export default function ViewContent({ loaderData }: Route.ComponentProps) {

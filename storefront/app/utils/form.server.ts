@@ -1,4 +1,4 @@
-import { ApiError, FAILURE_MESSAGES, failureForStatus } from '@ponte/shared';
+import { ApiError, FAILURE_MESSAGES, failureForStatus, fieldErrors, type FieldIssue } from '@ponte/shared';
 import { t } from './i18n.ts';
 
 /** What a form shows after a refused submission: a general message and/or messages per field. */
@@ -28,17 +28,11 @@ export function formFailure(
   return { status, error: t(messages[status] ?? messages.default ?? failureForStatus(status)) };
 }
 
-/** Field errors of a failed local parse, in the API's `errors` shape (one schema, two places). */
-export function fieldErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FormFailure {
-  const errors: Record<string, string[]> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '_');
-    (errors[field] ??= []).push(issue.message);
-  }
-  return { status: 422, errors };
-}
+/** A failed local parse as the API would refuse it: 422 with the same field keys (shared's `fieldErrors`). */
+export const parseFailure = (issues: readonly FieldIssue[]): FormFailure => ({
+  status: 422,
+  errors: fieldErrors(issues),
+});
 
 /** Text fields of a submitted form, by name; absent fields become ''. */
 export function readFields<K extends string>(form: FormData, names: readonly K[]) {

@@ -182,7 +182,11 @@ describe('PGlite in a worker thread', () => {
   });
 });
 
-describe('PGlite worker on disk', () => {
+// Each test here boots PGlite of its own (the WASM PostgreSQL, twice for the reopen): seconds when idle,
+// past the suite's 30 s on a 2-core machine busy with other test runs (seen in CI). The limit is for that boot.
+const BOOTS = { timeout: 150_000 };
+
+describe('PGlite worker on disk', BOOTS, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-pglite-worker-'));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -201,7 +205,7 @@ describe('PGlite worker on disk', () => {
   });
 });
 
-describe('a PGlite worker that dies', () => {
+describe('a PGlite worker that dies', BOOTS, () => {
   it('fails the statements in flight and every later one with an "unavailable" error, and says so once', async () => {
     const crashes: Error[] = [];
     // A result too large for the worker's heap kills it (what running out of memory does).

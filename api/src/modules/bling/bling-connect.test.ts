@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  BlingAuthUrlSchema,
-  BlingConnectionListSchema,
-  BlingStatusSchema,
-  BlingSyncStartSchema,
-} from '@ponte/shared';
+import { ApiError, BlingConnectionListSchema, BlingStatusSchema, BlingSyncStartSchema } from '@ponte/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { startFakeBling, type FakeBling } from '../../../test/fake-bling/index.ts';
 import { blingEnv, configureBlingApp, followAuthorize } from '../../../test/fake-bling/app-setup.ts';
@@ -38,13 +33,12 @@ beforeEach(async () => {
   bling.resetStats();
 });
 
+/** Raw, for the callback (a redirect the client has no call for) and for answers read whole, secrets absent. */
 const get = (path: string, token?: string) => t.call('GET', path, { token });
 /** Asks for the authorize URL as `who`, goes through the fake's page, and answers the callback path. */
 async function authorizeAs(who: Account) {
-  const res = await get('/api/v1/bling/request_auth', who.token);
-  expect(BlingAuthUrlSchema.safeParse(res.body).success).toBe(true);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { url: new URL(res.body.url), callback: await followAuthorize(res.body.url) };
+  const { url } = await t.api(who.token).bling.requestAuth();
+  return { url: new URL(url), callback: await followAuthorize(url) };
 }
 const outcomeOf = (res: { status: number; headers: Headers }) => {
   expect(res.status).toBe(302);
@@ -56,11 +50,11 @@ const connectionOf = async (supplierId: number) =>
 describe('connecting Bling', () => {
   it('refuses to start with 409 while the admin has not set the app credentials, and says so in status', async () => {
     await configureBlingApp(t.db, { clientId: null, clientSecret: null });
-    const res = await get('/api/v1/bling/request_auth', supplier.token);
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: BLING_MESSAGES.notConfigured });
-    const status = await get('/api/v1/bling/status', supplier.token);
-    expect(status.body).toMatchObject({ configured: false, connection: { state: 'disconnected' } });
+    const api = t.api(supplier.token).bling;
+    await expect(api.requestAuth()).rejects.toEqual(
+      new ApiError(409, { error: BLING_MESSAGES.notConfigured }),
+    );
+    expect(await api.status()).toMatchObject({ configured: false, connection: { state: 'disconnected' } });
   });
 
   it('sends the supplier to Bling with a single-use state, stores encrypted tokens and redirects to /erp', async () => {
@@ -163,9 +157,7 @@ describe('connecting Bling', () => {
   it('disconnects: revokes at Bling, deletes the tokens, ends the queued run, keeps the row', async () => {
     const { callback } = await authorizeAs(supplier);
     expect(outcomeOf(await get(callback, supplier.token))).toBe('/erp?bling=connected');
-    const res = await t.call('DELETE', '/api/v1/bling/connection', { token: supplier.token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: BLING_MESSAGES.disconnected });
+    expect(await t.api(supplier.token).bling.disconnect()).toEqual({ message: BLING_MESSAGES.disconnected });
     expect(bling.stats.revokeCalls).toBe(1);
     const row = (await connectionOf(supplier.user.id))!;
     expect(row).toMatchObject({ state: 'disconnected', access_token: null, refresh_token: null });
@@ -176,10 +168,12 @@ describe('connecting Bling', () => {
     expect(runs.every((r) => r.status === 'failed' && r.last_error === BLING_MESSAGES.runDisconnected)).toBe(
       true,
     );
-    const status = await get('/api/v1/bling/status', supplier.token);
-    expect(status.body).toMatchObject({ connection: { state: 'disconnected' }, current_run: null });
+    expect(await t.api(supplier.token).bling.status()).toMatchObject({
+      connection: { state: 'disconnected' },
+      current_run: null,
+    });
     // Again: nothing left to do, same answer.
-    expect((await t.call('DELETE', '/api/v1/bling/connection', { token: supplier.token })).status).toBe(200);
+    expect(await t.api(supplier.token).bling.disconnect()).toEqual({ message: BLING_MESSAGES.disconnected });
     expect(bling.stats.revokeCalls).toBe(1);
   });
 });
@@ -201,36 +195,34 @@ describe('who sees what', () => {
       list.body.data.find((row: { supplier_id: number }) => row.supplier_id === other.user.id),
     ).toMatchObject({ state: 'connected' });
     expect(JSON.stringify(list.body)).not.toMatch(/token/i);
-    expect((await get('/api/v1/bling/connections', supplier.token)).status).toBe(403);
+    await expect(t.api(supplier.token).bling.connections()).rejects.toMatchObject({ status: 403 });
     for (const who of [admin, client]) {
-      expect((await get('/api/v1/bling/status', who.token)).status).toBe(403);
-      expect((await get('/api/v1/bling/request_auth', who.token)).status).toBe(403);
-      expect((await t.call('POST', '/api/v1/products/sync_bling', { token: who.token })).status).toBe(403);
+      const api = t.api(who.token).bling;
+      await expect(api.status()).rejects.toMatchObject({ status: 403 });
+      await expect(api.requestAuth()).rejects.toMatchObject({ status: 403 });
+      await expect(api.sync()).rejects.toMatchObject({ status: 403 });
     }
   });
 
   it('each supplier sees only their own status', async () => {
-    const mine = await get('/api/v1/bling/status', supplier.token);
-    const theirs = await get('/api/v1/bling/status', other.token);
-    expect(mine.body.connection.state).toBe('disconnected');
-    expect(theirs.body.connection.state).toBe('connected');
+    expect((await t.api(supplier.token).bling.status()).connection.state).toBe('disconnected');
+    expect((await t.api(other.token).bling.status()).connection.state).toBe('connected');
   });
 });
 
 describe('POST /v1/products/sync_bling', () => {
   it('answers 409 in Portuguese when Bling is not connected, or needs reconnecting', async () => {
-    const res = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: BLING_MESSAGES.notConnected });
+    const sync = () => t.api(supplier.token).bling.sync();
+    await expect(sync()).rejects.toEqual(new ApiError(409, { error: BLING_MESSAGES.notConnected }));
     await t.db
       .update(blingConnections)
       .set({ state: 'needs_reconnect' })
       .where(eq(blingConnections.supplier_id, supplier.user.id));
-    const again = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(again.body).toEqual({ error: BLING_MESSAGES.needsReconnect });
+    await expect(sync()).rejects.toEqual(new ApiError(409, { error: BLING_MESSAGES.needsReconnect }));
   });
 
   it('queues one run and answers the same run while it is queued (202 both times)', async () => {
+    // Raw: the 202 is the contract's, and the client reads any 2xx as a success.
     const first = await t.call('POST', '/api/v1/products/sync_bling', { token: other.token });
     expect(BlingSyncStartSchema.safeParse(first.body).success).toBe(true);
     expect(first.status).toBe(202);

@@ -52,6 +52,7 @@ const completed = (id: number) =>
     60_000,
     `run ${id}`,
   );
+const sync = () => t.api(supplier.token).bling.sync();
 const mine = () => t.db.select().from(products).where(eq(products.supplier_id, supplier.user.id));
 const activeSellable = () =>
   bling.controls.catalogue().filter((p) => p.situacao === 'A' && p.formato === 'S' && !p.excluido);
@@ -87,13 +88,13 @@ describe('a run interrupted by a crash', () => {
 
   it('a worker that stops cleanly hands its run over at once', async () => {
     advanceClock(25 * 3600_000);
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(start.body.run.kind).toBe('full');
+    const { run } = await sync();
+    expect(run.kind).toBe('full');
     const first = worker();
-    await waitFor(async () => (await runRow(start.body.run.id)).pages_done >= 1, 60_000, 'a page');
+    await waitFor(async () => (await runRow(run.id)).pages_done >= 1, 60_000, 'a page');
     await first.stop();
     worker();
-    const done = await completed(start.body.run.id);
+    const done = await completed(run.id);
     expect(done).toMatchObject({
       status: 'completed',
       products_created: 0,
@@ -114,9 +115,9 @@ describe('Bling misbehaving', () => {
     bling.controls.injectFailures({ kind: 'drop', count: 1, path: '^/produtos/\\d+$' });
     bling.controls.injectFailures({ kind: 'error500', count: 2, path: '^/produtos/\\d+$' });
     bling.resetStats();
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(start.body.run.kind).toBe('incremental');
-    const done = await completed(start.body.run.id);
+    const { run } = await sync();
+    expect(run.kind).toBe('incremental');
+    const done = await completed(run.id);
     expect(done).toMatchObject({
       status: 'completed',
       errors: 0,
@@ -137,8 +138,8 @@ describe('Bling misbehaving', () => {
     const victim = activeSellable()[10]!;
     bling.controls.injectFailures({ kind: 'error500', count: 6, path: `^/produtos/${victim.id}$` });
     advanceClock(25 * 3600_000);
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    const done = await completed(start.body.run.id);
+    const { run } = await sync();
+    const done = await completed(run.id);
     expect(done).toMatchObject({
       status: 'completed',
       kind: 'full',
@@ -147,19 +148,18 @@ describe('Bling misbehaving', () => {
       products_deactivated: 0,
     });
     expect((await mine()).find((r) => r.external_id === String(victim.id))?.status).toBe('active');
-    const next = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(next.body.run.kind).toBe('full');
-    expect(await completed(next.body.run.id)).toMatchObject({ status: 'completed', errors: 0 });
+    const { run: next } = await sync();
+    expect(next.kind).toBe('full');
+    expect(await completed(next.id)).toMatchObject({ status: 'completed', errors: 0 });
   }, 90_000);
 
   it('a run fails in plain Portuguese when Bling stays down', async () => {
     bling.controls.injectFailures({ kind: 'error500', count: 1000 });
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    const done = await completed(start.body.run.id);
+    const { run } = await sync();
+    const done = await completed(run.id);
     bling.controls.clearFailures();
     expect(done).toMatchObject({ status: 'failed', last_error: BLING_MESSAGES.unavailable });
-    const status = await t.call('GET', '/api/v1/bling/status', { token: supplier.token });
-    expect(status.body).toMatchObject({
+    expect(await t.api(supplier.token).bling.status()).toMatchObject({
       connection: { state: 'connected' },
       current_run: null,
       last_run: { status: 'failed' },

@@ -11,11 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const autoSync = (token: string) =>
-  t.call('POST', '/api/v1/system-config-param-values-custom', {
-    token,
-    body: { code: 'erp_auto_sync', value: true },
-  });
+const autoSync = (token: string) => t.api(token).config.setCustom('erp_auto_sync', true);
 
 describe('periodic runs', () => {
   it('queue a run for connected suppliers who turned them on, once per interval', async () => {
@@ -24,8 +20,8 @@ describe('periodic runs', () => {
     const notConnected = await t.signUp('supplier');
     await insertConnection(t.db, t.deps.env, on.user.id, t.clock.now);
     await insertConnection(t.db, t.deps.env, off.user.id, t.clock.now);
-    expect((await autoSync(on.token)).status).toBe(200);
-    expect((await autoSync(notConnected.token)).status).toBe(200);
+    expect((await autoSync(on.token)).data.value).toBe('true');
+    expect((await autoSync(notConnected.token)).data.value).toBe('true');
 
     expect(await scheduleDueRuns(t.deps, 60)).toBe(1);
     const runs = await t.db.select().from(blingSyncRuns);
@@ -50,7 +46,7 @@ describe('the schedule-bling-runs job', () => {
   it('queues the due runs only when BLING_SYNC_INTERVAL_MINUTES is set', async () => {
     const supplier = await t.signUp('supplier');
     await insertConnection(t.db, t.deps.env, supplier.user.id, t.clock.now);
-    expect((await autoSync(supplier.token)).status).toBe(200);
+    expect((await autoSync(supplier.token)).data.value).toBe('true');
     const runsOf = async () =>
       (await t.db.select().from(blingSyncRuns).where(eq(blingSyncRuns.supplier_id, supplier.user.id))).length;
 

@@ -34,7 +34,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const status = async () => (await t.call('GET', '/api/v1/bling/status', { token: supplier.token })).body;
+const status = () => t.api(supplier.token).bling.status();
+const sync = () => t.api(supplier.token).bling.sync();
 const finished = (runId?: number) =>
   waitFor(
     async () => {
@@ -138,9 +139,7 @@ describe('a full sync of 2,500 products', () => {
   it('an incremental run after 1% changed asks for the list pages and the changed products only', async () => {
     const changed = bling.controls.changeProducts(COUNT / 100);
     bling.resetStats();
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(start.status).toBe(202);
-    const run = await finished(start.body.run.id);
+    const run = await finished((await sync()).run.id);
     const changedProducts = changed.map((id) => bling.controls.product(id));
     const activeChanged = changedProducts.filter((p) => p.situacao === 'A');
     expect(run).toMatchObject({
@@ -171,8 +170,7 @@ describe('a full sync of 2,500 products', () => {
     bling.controls.setSituacao(inactivated.id, 'I');
     t.clock.now = new Date(t.clock.now.getTime() + 25 * 3600_000);
     bling.resetStats();
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    const run = await finished(start.body.run.id);
+    const run = await finished((await sync()).run.id);
     expect(run).toMatchObject({
       status: 'completed',
       kind: 'full',

@@ -86,13 +86,13 @@ describe('access tokens', () => {
     bling.resetStats();
     // The run is asked for before a worker exists: a worker already polling could take a run left queued, fail
     // it and mark the connection before this request reads it (a 409), depending on how fast the database is.
-    const start = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(start.status).toBe(202);
+    const api = t.api(supplier.token).bling;
+    const start = await api.sync();
     const worker = startBlingWorker(t.deps, { pollMs: 20 });
     try {
       const status = await waitFor(async () => {
-        const s = (await t.call('GET', '/api/v1/bling/status', { token: supplier.token })).body;
-        return s.last_run?.id === start.body.run.id ? s : null;
+        const s = await api.status();
+        return s.last_run?.id === start.run.id ? s : null;
       });
       expect(status).toMatchObject({
         connection: {
@@ -113,8 +113,7 @@ describe('access tokens', () => {
     await expect(
       blingApi(blingRuntime(t.deps), supplier.user.id).getProduct(someIds()[0]!),
     ).rejects.toBeInstanceOf(BlingConnectionError);
-    const again = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-    expect(again.status).toBe(409);
+    await expect(api.sync()).rejects.toMatchObject({ status: 409 });
     expect(bling.stats.tokenCalls).toBe(1);
 
     await connectThroughBling(t, supplier.token);

@@ -21,11 +21,7 @@ beforeAll(async () => {
     env: { BLING_REQUESTS_PER_SECOND: 500 },
   }));
   worker = startBlingWorker(t.deps, { pollMs: 20 });
-  await waitFor(
-    async () => (await t.call('GET', '/api/v1/bling/status', { token: supplier.token })).body.last_run,
-    30_000,
-    'first sync',
-  );
+  await waitFor(async () => (await t.api(supplier.token).bling.status()).last_run, 30_000, 'first sync');
 });
 afterAll(async () => {
   await worker.stop();
@@ -33,7 +29,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** Delivers like Bling: the raw JSON body and its signature (or the given one; null = no header). */
+/** Delivers like Bling: the raw JSON body and its signature (or the given one; null = no header). The client has no
+ * call for the webhook: Bling is its only caller. */
 function deliver(envelope: WebhookEnvelope | string, signature?: string | null) {
   const raw = typeof envelope === 'string' ? envelope : JSON.stringify(envelope);
   const sig = signature === undefined ? bling.webhooks.sign(raw) : signature;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../lib/context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { parseJsonWithinBudget } from '../../lib/json-guard.ts';
-import { fieldErrors } from '../../lib/openapi.ts';
+import { fieldErrors } from '@ponte/shared';
 import { readBlingAppConfig } from './bling-config.ts';
 import { BLING_MESSAGES } from './bling-messages.ts';
 import { blingRuntime } from './bling-runtime.ts';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CEP_MESSAGES } from '@ponte/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CEP_MESSAGES, ENDPOINTS } from '@ponte/shared';
+import { createTestApp, refusal, statusOf, type TestApp } from '../../../test/test-app.ts';
 import { startFakeCepServers, type FakeCepServers } from '../../../test/fake-cep-servers.ts';
 import { CEP_LOOKUP_LIMIT } from './cep.routes.ts';
 
@@ -17,8 +17,8 @@ const TIMEOUT_MS = 300;
 let t: TestApp;
 let fake: FakeCepServers;
 let token: string;
-const cepUrl = (cep: string) => `/api/v1/cep/${cep}`;
-const lookUp = (cep: string, as = token) => t.call('GET', cepUrl(cep), { token: as });
+// `send`, not the client's cep(): that one keeps the digits only, and these tests send a CEP as typed.
+const lookUp = (cep: string, as = token) => t.api(as).send(ENDPOINTS.cep.lookup, { params: { cep } });
 const upstreamCalls = () => [...fake.viacep.calls, ...fake.brasilapi.calls];
 
 beforeAll(async () => {
@@ -42,9 +42,7 @@ afterAll(async () => {
 
 describe('GET /api/v1/cep/{cep}', () => {
   it('answers the address from ViaCEP in the spec fields and ours, for an inactive user too', async () => {
-    const res = await lookUp('01001-000');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(await lookUp('01001-000')).toEqual({
       cep: '01001-000',
       logradouro: 'Praça da Sé',
       complemento: 'lado ímpar',
@@ -63,20 +61,19 @@ describe('GET /api/v1/cep/{cep}', () => {
   });
 
   it('answers 404 when ViaCEP says `erro`, as a string or as a boolean, without asking BrasilAPI', async () => {
-    const res = await lookUp('99999999');
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'CEP não encontrado.' });
+    expect(await refusal(lookUp('99999999'))).toEqual({
+      status: 404,
+      body: { error: 'CEP não encontrado.' },
+    });
     fake.viacepErro = true;
-    expect((await lookUp('99999998')).status).toBe(404);
+    expect(await statusOf(lookUp('99999998'))).toBe(404);
     expect(fake.viacep.calls).toEqual(['99999999', '99999998']);
     expect(fake.brasilapi.calls).toEqual([]);
   });
 
   it('falls back to BrasilAPI when ViaCEP answers 500, mapping its fields', async () => {
     fake.viacep.setMode('05010000', 'error');
-    const res = await lookUp('05010000');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(await lookUp('05010000')).toEqual({
       cep: '05010-000',
       logradouro: 'Rua Caiubi',
       complemento: '',
@@ -98,69 +95,71 @@ describe('GET /api/v1/cep/{cep}', () => {
     fake.viacep.setMode('01001001', 'slow');
     const started = Date.now();
     const res = await lookUp('01001001');
-    expect(res.status).toBe(200);
-    expect(res.body.logradouro).toBe('Praça da Sé');
+    expect(res.logradouro).toBe('Praça da Sé');
     expect(Date.now() - started).toBeLessThan(fake.slowMs);
     expect(fake.brasilapi.calls).toEqual(['01001001']);
   });
 
   it('falls back when ViaCEP drops the connection, and BrasilAPI 404 is a not-found', async () => {
     fake.viacep.setMode('*', 'down');
-    expect((await lookUp('01001002')).status).toBe(200);
-    const unknown = await lookUp('88888888');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: CEP_MESSAGES.notFound });
+    expect(await statusOf(lookUp('01001002'))).toBe(200);
+    expect(await refusal(lookUp('88888888'))).toEqual({
+      status: 404,
+      body: { error: CEP_MESSAGES.notFound },
+    });
     expect(fake.brasilapi.calls).toEqual(['01001002', '88888888']);
   });
 
   it('answers 503 when both services fail, and does not cache the failure', async () => {
     fake.viacep.setMode('01001003', 'down');
     fake.brasilapi.setMode('01001003', 'error');
-    const res = await lookUp('01001003');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({
-      error:
-        'Serviço de CEP indisponível no momento. Tente novamente em instantes ou preencha o endereço manualmente.',
+    expect(await refusal(lookUp('01001003'))).toEqual({
+      status: 503,
+      body: {
+        error:
+          'Serviço de CEP indisponível no momento. Tente novamente em instantes ou preencha o endereço manualmente.',
+      },
     });
     fake.viacep.setMode('01001003', 'slow');
     fake.brasilapi.setMode('01001003', 'slow');
-    expect((await lookUp('01001003')).status).toBe(503);
+    expect(await statusOf(lookUp('01001003'))).toBe(503);
 
     fake.reset();
-    expect((await lookUp('01001003')).status).toBe(200);
+    expect(await statusOf(lookUp('01001003'))).toBe(200);
     expect(fake.viacep.calls).toEqual(['01001003']);
   });
 
   it('refuses a malformed CEP with 422 before calling anyone', async () => {
-    for (const cep of ['1234567', '123456789', 'abcdefgh', '0100-1000', '01001-00', '%20']) {
-      const res = await lookUp(cep);
-      expect(res.status, cep).toBe(422);
-      expect(res.body).toEqual({
-        error: 'Os dados enviados são inválidos.',
-        errors: { cep: ['CEP inválido: informe 8 dígitos.'] },
+    // ' ' goes on the wire as %20.
+    for (const cep of ['1234567', '123456789', 'abcdefgh', '0100-1000', '01001-00', ' ']) {
+      expect(await refusal(lookUp(cep)), cep).toEqual({
+        status: 422,
+        body: {
+          error: 'Os dados enviados são inválidos.',
+          errors: { cep: ['CEP inválido: informe 8 dígitos.'] },
+        },
       });
     }
     expect(upstreamCalls()).toEqual([]);
   });
 
   it('serves a repeated lookup from the cache (found and not found) until it expires', async () => {
-    expect((await lookUp('01001004')).status).toBe(200);
-    expect((await lookUp('77777777')).status).toBe(404);
+    expect(await statusOf(lookUp('01001004'))).toBe(200);
+    expect(await statusOf(lookUp('77777777'))).toBe(404);
     fake.reset();
     const again = await lookUp('01001004');
-    expect(again.status).toBe(200);
-    expect(again.body.postcode).toBe('01001004');
-    expect((await lookUp('77777777')).status).toBe(404);
+    expect(again.postcode).toBe('01001004');
+    expect(await statusOf(lookUp('77777777'))).toBe(404);
     expect(upstreamCalls()).toEqual([]);
 
     const start = t.clock.now;
     try {
       t.clock.now = new Date(start.getTime() + 3600_000 + 1000);
-      expect((await lookUp('77777777')).status).toBe(404);
-      expect((await lookUp('01001004')).status).toBe(200);
+      expect(await statusOf(lookUp('77777777'))).toBe(404);
+      expect(await statusOf(lookUp('01001004'))).toBe(200);
       expect(fake.viacep.calls).toEqual(['77777777']);
       t.clock.now = new Date(start.getTime() + 24 * 3600_000 + 1000);
-      expect((await lookUp('01001004')).status).toBe(200);
+      expect(await statusOf(lookUp('01001004'))).toBe(200);
       expect(fake.viacep.calls).toEqual(['77777777', '01001004']);
     } finally {
       t.clock.now = start;
@@ -173,10 +172,10 @@ describe('GET /api/v1/cep/{cep}', () => {
     t.deps.env.CEP_TIMEOUT_MS = 3000;
     try {
       const { token: other } = await t.signUp('supplier');
-      const answers = await Promise.all(
-        [token, token, other, other, token].map((as) => lookUp('01001005', as)),
+      const statuses = await Promise.all(
+        [token, token, other, other, token].map((as) => statusOf(lookUp('01001005', as))),
       );
-      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(statuses).toEqual([200, 200, 200, 200, 200]);
       expect(fake.viacep.calls).toEqual(['01001005']);
       expect(fake.brasilapi.calls).toEqual([]);
     } finally {
@@ -186,22 +185,22 @@ describe('GET /api/v1/cep/{cep}', () => {
 
   it('limits lookups that reach the services per user; cached answers stay free', async () => {
     const { token: busy } = await t.signUp('client');
-    expect((await lookUp('01001006', busy)).status).toBe(200);
+    expect(await statusOf(lookUp('01001006', busy))).toBe(200);
     for (let i = 1; i < CEP_LOOKUP_LIMIT.limit; i++) {
-      expect((await lookUp(`6${String(i).padStart(7, '0')}`, busy)).status).toBe(404);
+      expect(await statusOf(lookUp(`6${String(i).padStart(7, '0')}`, busy))).toBe(404);
     }
-    const limited = await lookUp('60009999', busy);
+    // The raw answer: its Retry-After header.
+    const limited = await t.call('GET', '/api/v1/cep/60009999', { token: busy });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(fake.viacep.calls).not.toContain('60009999');
-    expect((await lookUp('01001006', busy)).status).toBe(200);
-    expect((await lookUp('60009999')).status).toBe(404);
+    expect(await statusOf(lookUp('01001006', busy))).toBe(200);
+    expect(await statusOf(lookUp('60009999'))).toBe(404);
   });
 
   it('needs a session', async () => {
-    const res = await t.call('GET', cepUrl('01001000'));
-    expect(res.status).toBe(401);
-    expect((await t.call('GET', cepUrl('123'))).status).toBe(401);
+    await expect(t.api().cep('01001000')).rejects.toMatchObject({ status: 401 });
+    await expect(t.api().cep('123')).rejects.toMatchObject({ status: 401 });
     expect(upstreamCalls()).toEqual([]);
   });
 });

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ConfigValueListSchema, ConfigValueResponseSchema } from '@ponte/shared';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { z } from 'zod';
+import {
+  ConfigValueResponseSchema,
+  ENDPOINTS,
+  type ConfigCustomRequestSchema,
+  type ConfigValue,
+} from '@ponte/shared';
+import { createTestApp, refusal, type TestApp } from '../../../test/test-app.ts';
 import { seedConfigParams } from './config-params.ts';
 import { systemConfigParams, systemConfigParamValues } from './config.table.ts';
 
 type Account = Awaited<ReturnType<TestApp['signUp']>>;
-interface Value {
-  id: number | null;
-  param_id: number;
-  user_id: number | null;
-  code: string;
-  scope: 'global' | 'user';
-  secret: boolean;
-  type: string;
-  value: string | null;
-  is_set: boolean;
-}
 
 let t: TestApp;
 let admin: Account;
@@ -53,20 +48,16 @@ async function rawCall(method: string, url: string, token: string, body?: unknow
   return { status: response.status, text, body: JSON.parse(text) };
 }
 
-const list = async (token: string): Promise<Value[]> => {
-  const res = await t.call('GET', LIST, { token });
-  expect(res.status).toBe(200);
-  expect(ConfigValueListSchema.safeParse(res.body).success).toBe(true);
-  return res.body.data;
-};
+const list = async (token: string) => (await t.api(token).config.list()).data;
 const valueOf = async (code: string, token = admin.token) =>
   (await list(token)).find((v) => v.code === code)!;
-const putValue = (id: number | null, value: unknown, token = admin.token) =>
-  t.call('PUT', `/api/v1/system-config-param-values/${id}`, { token, body: { data: { value } } });
-const custom = (body: unknown, token: string) =>
-  t.call('POST', '/api/v1/system-config-param-values-custom', { token, body });
-const byCode = (codes: string[], token: string) =>
-  t.call('POST', '/api/v1/system-config-param-values-by-code', { token, body: { codes } });
+/** `id` as the list gives it: null only for a user's value never set, which no test changes by id. */
+const putValue = (id: number | null, value: string | number | boolean | null, token = admin.token) =>
+  t.api(token).config.update(id!, value);
+// `send`: the client's setCustom names no user_id, and an admin may name one.
+const custom = (body: z.input<typeof ConfigCustomRequestSchema>, token: string) =>
+  t.api(token).send(ENDPOINTS.config.setCustom, { body });
+const byCode = (codes: string[], token: string) => t.api(token).config.byCode(codes);
 
 describe('seeded parameters', () => {
   it('exist with their types, scopes and defaults', async () => {
@@ -95,7 +86,7 @@ describe('seeded parameters', () => {
 describe('re-seeding at start', () => {
   it('adds nothing twice and keeps the values an admin changed', async () => {
     const email = await valueOf('support_email');
-    expect((await putValue(email.id, 'mantido@ponte.com.br')).status).toBe(200);
+    expect((await putValue(email.id, 'mantido@ponte.com.br')).data.value).toBe('mantido@ponte.com.br');
     try {
       await seedConfigParams(t.db);
       await seedConfigParams(t.db);
@@ -147,7 +138,7 @@ describe('GET /api/v1/system-config-param-values-is-config/', () => {
   });
 
   it('needs a session', async () => {
-    expect((await t.call('GET', LIST)).status).toBe(401);
+    await expect(t.api().config.list()).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -183,7 +174,7 @@ describe('secrets are write-only', () => {
       expect(answer.status).toBe(200);
       expect(answer.text).not.toContain('s3cr3t');
     }
-    expect(answers[1]!.body.data.find((v: Value) => v.code === 'bling_client_secret')).toMatchObject({
+    expect(answers[1]!.body.data.find((v: ConfigValue) => v.code === 'bling_client_secret')).toMatchObject({
       value: null,
       is_set: true,
     });
@@ -194,7 +185,7 @@ describe('secrets are write-only', () => {
 
     // Clearing it works too (and still reveals nothing).
     const cleared = await putValue(secret.id, null);
-    expect(cleared.body.data).toMatchObject({ value: null, is_set: false });
+    expect(cleared.data).toMatchObject({ value: null, is_set: false });
   });
 });
 
@@ -202,8 +193,7 @@ describe('PUT /api/v1/system-config-param-values/{id}', () => {
   it('lets an admin change a global value and normalises it', async () => {
     const email = await valueOf('support_email');
     const res = await putValue(email.id, '  Contato@Ponte.com.br ');
-    expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
+    expect(res.data).toMatchObject({
       id: email.id,
       code: 'support_email',
       value: 'contato@ponte.com.br',
@@ -212,36 +202,37 @@ describe('PUT /api/v1/system-config-param-values/{id}', () => {
 
     const trial = await valueOf('trial_days');
     const asNumber = await putValue(trial.id, 14);
-    expect(asNumber.body.data.value).toBe('14');
-    expect((await putValue(trial.id, '7')).body.data.value).toBe('7');
+    expect(asNumber.data.value).toBe('14');
+    expect((await putValue(trial.id, '7')).data.value).toBe('7');
 
     const uri = await valueOf('bling_redirect_uri');
     const okUri = await putValue(uri.id, 'https://ponte.example.com/api/v1/bling/callback');
-    expect(okUri.status).toBe(200);
-    expect(okUri.body.data.value).toBe('https://ponte.example.com/api/v1/bling/callback');
+    expect(okUri.data.value).toBe('https://ponte.example.com/api/v1/bling/callback');
   });
 
   it('checks the value against the param type (422 with errors.value) and keeps the old one', async () => {
     const trial = await valueOf('trial_days');
     for (const bad of ['abc', '-1', '1.5', 'sete', true]) {
-      const res = await putValue(trial.id, bad);
-      expect(res.status, String(bad)).toBe(422);
-      expect(res.body.errors.value, String(bad)).toEqual([expect.any(String)]);
+      await expect(putValue(trial.id, bad), String(bad)).rejects.toMatchObject({
+        status: 422,
+        body: { errors: { value: [expect.any(String)] } },
+      });
     }
     expect((await valueOf('trial_days')).value).toBe('7');
 
+    const refusedValue = { status: 422, body: { errors: { value: expect.anything() } } };
     const email = await valueOf('support_email');
-    const badEmail = await putValue(email.id, 'not-an-email');
-    expect(badEmail.status).toBe(422);
-    expect(badEmail.body.errors.value).toBeDefined();
+    await expect(putValue(email.id, 'not-an-email')).rejects.toMatchObject(refusedValue);
 
     const uri = await valueOf('bling_redirect_uri');
     for (const bad of ['ftp://x', 'javascript:alert(1)', 'não é url']) {
-      const res = await putValue(uri.id, bad);
-      expect(res.status, bad).toBe(422);
-      expect(res.body.errors.value, bad).toBeDefined();
+      await expect(putValue(uri.id, bad), bad).rejects.toMatchObject(refusedValue);
     }
-    const wrongShape = await putValue(trial.id, { nested: 1 });
+    // Sent raw: the client's types refuse an object value.
+    const wrongShape = await t.call('PUT', `/api/v1/system-config-param-values/${trial.id}`, {
+      token: admin.token,
+      body: { data: { value: { nested: 1 } } },
+    });
     expect(wrongShape.status).toBe(422);
   });
 
@@ -249,17 +240,13 @@ describe('PUT /api/v1/system-config-param-values/{id}', () => {
     const trial = await valueOf('trial_days');
     const client = await t.signUp('client');
     for (const who of [supplier, client]) {
-      const res = await putValue(trial.id, '30', who.token);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(NOT_FOUND);
-      const read = await t.call('GET', `/api/v1/system-config-param-values-is-config/${trial.id}`, {
-        token: who.token,
-      });
-      expect(read.body).toEqual(NOT_FOUND);
+      expect(await refusal(putValue(trial.id, '30', who.token))).toEqual({ status: 404, body: NOT_FOUND });
+      expect(await refusal(t.api(who.token).config.get(trial.id!))).toEqual({ status: 404, body: NOT_FOUND });
     }
     expect((await valueOf('trial_days')).value).toBe('7');
-    expect((await putValue(999999, '1')).status).toBe(404);
-    expect((await putValue(trial.id, '1', '')).status).toBe(401);
+    await expect(putValue(999999, '1')).rejects.toMatchObject({ status: 404 });
+    await expect(putValue(trial.id, '1', '')).rejects.toMatchObject({ status: 401 });
+    // Sent raw: the client's types refuse the id.
     expect(
       (
         await t.call('PUT', '/api/v1/system-config-param-values/abc', {
@@ -277,25 +264,24 @@ describe('PUT /api/v1/system-config-param-values/{id}', () => {
       const fresh = await t.signUp('supplier');
       // The clock of the test app is fixed at its creation: move it to "now", just after the sign-up.
       t.clock.now = new Date(Date.now() + 2000);
-      const before = await t.call('GET', '/api/v1/users/current-user', { token: fresh.token });
-      expect(before.body.session.subscription).toMatchObject({ active: true, status: 'trialing' });
+      const before = await t.api(fresh.token).auth.currentUser();
+      expect(before.session.subscription).toMatchObject({ active: true, status: 'trialing' });
 
-      expect((await putValue(trial.id, 0)).status).toBe(200);
-      const after = await t.call('GET', '/api/v1/users/current-user', { token: fresh.token });
-      expect(after.status).toBe(200);
-      expect(after.body.session.subscription.active).toBe(false);
-      expect(['expired', 'none']).toContain(after.body.session.subscription.status);
-      expect(after.body.current_user.subscription.active).toBe(false);
+      expect((await putValue(trial.id, 0)).data.value).toBe('0');
+      const after = await t.api(fresh.token).auth.currentUser();
+      expect(after.session.subscription.active).toBe(false);
+      expect(['expired', 'none']).toContain(after.session.subscription.status);
+      expect(after.current_user.subscription.active).toBe(false);
       // The list filter reads the same rule.
-      const trialing = await t.call('POST', '/api/v1/users/paginate', {
-        token: admin.token,
-        body: { filter: { subscription: 'trialing' }, per_page: 100 },
+      const trialing = await t.api(admin.token).users.paginate({
+        filter: { subscription: 'trialing' },
+        per_page: 100,
       });
-      expect(trialing.body.clients.map((u: { id: number }) => u.id)).not.toContain(fresh.user.id);
+      expect(trialing.clients.map((u) => u.id)).not.toContain(fresh.user.id);
 
-      expect((await putValue(trial.id, 7)).status).toBe(200);
-      const back = await t.call('GET', '/api/v1/users/current-user', { token: fresh.token });
-      expect(back.body.session.subscription).toMatchObject({ active: true, status: 'trialing' });
+      expect((await putValue(trial.id, 7)).data.value).toBe('7');
+      const back = await t.api(fresh.token).auth.currentUser();
+      expect(back.session.subscription).toMatchObject({ active: true, status: 'trialing' });
     } finally {
       t.clock.now = start;
       await putValue(trial.id, 7);
@@ -308,11 +294,8 @@ describe('GET /api/v1/system-config-params/{id}', () => {
     const globalParam = (await valueOf('trial_days')).param_id;
     const userParam = (await list(supplier.token)).find((v) => v.code === 'erp_auto_sync')!.param_id;
 
-    const asAdmin = await t.call('GET', `/api/v1/system-config-params/${globalParam}`, {
-      token: admin.token,
-    });
-    expect(asAdmin.status).toBe(200);
-    expect(asAdmin.body.data).toMatchObject({
+    const asAdmin = await t.api(admin.token).config.param(globalParam);
+    expect(asAdmin.data).toMatchObject({
       id: globalParam,
       code: 'trial_days',
       type: 'number',
@@ -320,61 +303,48 @@ describe('GET /api/v1/system-config-params/{id}', () => {
       is_config: true,
       secret: false,
     });
-    expect(
-      (await t.call('GET', `/api/v1/system-config-params/${userParam}`, { token: admin.token })).status,
-    ).toBe(200);
+    expect((await t.api(admin.token).config.param(userParam)).data.code).toBe('erp_auto_sync');
 
-    const own = await t.call('GET', `/api/v1/system-config-params/${userParam}`, { token: supplier.token });
-    expect(own.status).toBe(200);
-    expect(own.body.data).toMatchObject({ code: 'erp_auto_sync', scope: 'user' });
-    const hidden = await t.call('GET', `/api/v1/system-config-params/${globalParam}`, {
-      token: supplier.token,
+    const own = await t.api(supplier.token).config.param(userParam);
+    expect(own.data).toMatchObject({ code: 'erp_auto_sync', scope: 'user' });
+    expect(await refusal(t.api(supplier.token).config.param(globalParam))).toEqual({
+      status: 404,
+      body: NOT_FOUND,
     });
-    expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual(NOT_FOUND);
 
-    expect((await t.call('GET', '/api/v1/system-config-params/999999', { token: admin.token })).status).toBe(
-      404,
-    );
+    await expect(t.api(admin.token).config.param(999999)).rejects.toMatchObject({ status: 404 });
+    // Sent raw: the client's types refuse the id.
     expect((await t.call('GET', '/api/v1/system-config-params/abc', { token: admin.token })).status).toBe(
       422,
     );
-    expect((await t.call('GET', `/api/v1/system-config-params/${userParam}`)).status).toBe(401);
+    await expect(t.api().config.param(userParam)).rejects.toMatchObject({ status: 401 });
   });
 });
 
 describe('POST /api/v1/system-config-param-values-by-code', () => {
   it("answers the globals and the caller's own options; unknown codes are left out", async () => {
     const res = await byCode(['trial_days', 'support_email', 'erp_auto_sync', 'nao_existe'], admin.token);
-    expect(res.status).toBe(200);
-    expect(ConfigValueListSchema.safeParse(res.body).success).toBe(true);
-    const codes = res.body.data.map((v: Value) => v.code).sort();
+    const codes = res.data.map((v) => v.code).sort();
     expect(codes).toEqual(['erp_auto_sync', 'support_email', 'trial_days']);
-    expect(res.body.data.find((v: Value) => v.code === 'trial_days')).toMatchObject({
+    expect(res.data.find((v) => v.code === 'trial_days')).toMatchObject({
       value: '7',
       user_id: null,
     });
 
     const mine = await byCode(['erp_import_inactive', 'trial_days'], supplier.token);
-    expect(mine.status).toBe(200);
-    expect(mine.body.data.find((v: Value) => v.code === 'erp_import_inactive')).toMatchObject({
+    expect(mine.data.find((v) => v.code === 'erp_import_inactive')).toMatchObject({
       user_id: supplier.user.id,
     });
-    expect(mine.body.data.find((v: Value) => v.code === 'trial_days')).toMatchObject({ value: '7' });
+    expect(mine.data.find((v) => v.code === 'trial_days')).toMatchObject({ value: '7' });
   });
 
   it('validates the codes', async () => {
-    expect((await byCode([], admin.token)).status).toBe(422);
-    const bad = await byCode(['Trial Days'], admin.token);
-    expect(bad.status).toBe(422);
-    expect(bad.body.errors['codes.0']).toBeDefined();
-    expect(
-      (
-        await t.call('POST', '/api/v1/system-config-param-values-by-code', {
-          body: { codes: ['trial_days'] },
-        })
-      ).status,
-    ).toBe(401);
+    await expect(byCode([], admin.token)).rejects.toMatchObject({ status: 422 });
+    await expect(byCode(['Trial Days'], admin.token)).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { 'codes.0': expect.anything() } },
+    });
+    await expect(t.api().config.byCode(['trial_days'])).rejects.toMatchObject({ status: 401 });
   });
 });
 
@@ -382,20 +352,17 @@ describe('POST /api/v1/system-config-param-values-custom', () => {
   it("creates then updates the supplier's own value (same id both times)", async () => {
     const seller = await t.signUp('supplier');
     const first = await custom({ code: 'erp_auto_sync', value: true }, seller.token);
-    expect(first.status).toBe(200);
-    expect(ConfigValueResponseSchema.safeParse(first.body).success).toBe(true);
-    expect(first.body.data).toMatchObject({
+    expect(first.data).toMatchObject({
       code: 'erp_auto_sync',
       user_id: seller.user.id,
       value: 'true',
       is_set: true,
     });
-    expect(first.body.data.id).toEqual(expect.any(Number));
+    expect(first.data.id).toEqual(expect.any(Number));
 
     const second = await custom({ code: 'erp_auto_sync', value: false }, seller.token);
-    expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({
-      id: first.body.data.id,
+    expect(second.data).toMatchObject({
+      id: first.data.id,
       value: 'false',
       user_id: seller.user.id,
     });
@@ -407,7 +374,7 @@ describe('POST /api/v1/system-config-param-values-custom', () => {
       .from(systemConfigParamValues)
       .where(
         and(
-          eq(systemConfigParamValues.param_id, first.body.data.param_id),
+          eq(systemConfigParamValues.param_id, first.data.param_id),
           eq(systemConfigParamValues.user_id, seller.user.id),
         ),
       );
@@ -415,38 +382,34 @@ describe('POST /api/v1/system-config-param-values-custom', () => {
     expect(await valueOf('erp_auto_sync', supplier.token)).toMatchObject({ id: null, value: null });
 
     // The value is then reachable by id for its owner only.
-    const id = first.body.data.id;
-    expect(
-      (await t.call('GET', `/api/v1/system-config-param-values-is-config/${id}`, { token: seller.token }))
-        .body.data.value,
-    ).toBe('false');
-    expect(
-      (await t.call('GET', `/api/v1/system-config-param-values-is-config/${id}`, { token: supplier.token }))
-        .status,
-    ).toBe(404);
-    expect((await putValue(id, true, supplier.token)).status).toBe(404);
+    const id = first.data.id!;
+    expect((await t.api(seller.token).config.get(id)).data.value).toBe('false');
+    await expect(t.api(supplier.token).config.get(id)).rejects.toMatchObject({ status: 404 });
+    await expect(putValue(id, true, supplier.token)).rejects.toMatchObject({ status: 404 });
     const ownPut = await putValue(id, true, seller.token);
-    expect(ownPut.status).toBe(200);
-    expect(ownPut.body.data).toMatchObject({ id, value: 'true' });
+    expect(ownPut.data).toMatchObject({ id, value: 'true' });
   });
 
   it('checks the value type', async () => {
-    const res = await custom({ code: 'erp_auto_sync', value: 'talvez' }, supplier.token);
-    expect(res.status).toBe(422);
-    expect(res.body.errors.value).toBeDefined();
+    await expect(custom({ code: 'erp_auto_sync', value: 'talvez' }, supplier.token)).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { value: expect.anything() } },
+    });
     const text = await custom({ code: 'erp_stock_deposit_id', value: '  12345 ' }, supplier.token);
-    expect(text.body.data.value).toBe('12345');
+    expect(text.data.value).toBe('12345');
   });
 
   it('refuses an unknown code and a global code with 422', async () => {
-    const unknown = await custom({ code: 'nao_existe', value: '1' }, supplier.token);
-    expect(unknown.status).toBe(422);
-    expect(unknown.body.errors.code).toBeDefined();
-    const global = await custom({ code: 'trial_days', value: 30 }, supplier.token);
-    expect(global.status).toBe(422);
-    expect(global.body.errors.code).toBeDefined();
-    const asAdmin = await custom({ code: 'trial_days', value: 30 }, admin.token);
-    expect(asAdmin.status).toBe(422);
+    const refusedCode = { status: 422, body: { errors: { code: expect.anything() } } };
+    await expect(custom({ code: 'nao_existe', value: '1' }, supplier.token)).rejects.toMatchObject(
+      refusedCode,
+    );
+    await expect(custom({ code: 'trial_days', value: 30 }, supplier.token)).rejects.toMatchObject(
+      refusedCode,
+    );
+    await expect(custom({ code: 'trial_days', value: 30 }, admin.token)).rejects.toMatchObject({
+      status: 422,
+    });
     expect((await valueOf('trial_days')).value).toBe('7');
     // No user-owned copy of a global param was created.
     const trialParam = (await valueOf('trial_days')).param_id;
@@ -459,46 +422,39 @@ describe('POST /api/v1/system-config-param-values-custom', () => {
 
   it('refuses a supplier naming another user_id (404); an admin may name one', async () => {
     const owner = await t.signUp('supplier');
-    const other = await custom(
-      { code: 'erp_import_inactive', value: true, user_id: owner.user.id },
-      supplier.token,
+    const other = await refusal(
+      custom({ code: 'erp_import_inactive', value: true, user_id: owner.user.id }, supplier.token),
     );
-    expect(other.status).toBe(404);
-    expect(other.body).toEqual(NOT_FOUND);
+    expect(other).toEqual({ status: 404, body: NOT_FOUND });
     expect((await valueOf('erp_import_inactive', owner.token)).is_set).toBe(false);
 
     const self = await custom(
       { code: 'erp_import_inactive', value: false, user_id: supplier.user.id },
       supplier.token,
     );
-    expect(self.status).toBe(200);
-    expect(self.body.data.user_id).toBe(supplier.user.id);
+    expect(self.data.user_id).toBe(supplier.user.id);
 
     const byAdmin = await custom(
       { code: 'erp_import_inactive', value: true, user_id: owner.user.id },
       admin.token,
     );
-    expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body.data).toMatchObject({ user_id: owner.user.id, value: 'true' });
+    expect(byAdmin.data).toMatchObject({ user_id: owner.user.id, value: 'true' });
     expect(await valueOf('erp_import_inactive', owner.token)).toMatchObject({
-      id: byAdmin.body.data.id,
+      id: byAdmin.data.id,
       value: 'true',
     });
   });
 
   it('answers 404 (not a 500) when an admin names a user that does not exist', async () => {
-    const res = await custom({ code: 'erp_auto_sync', value: true, user_id: 999999 }, admin.token);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual(NOT_FOUND);
+    expect(
+      await refusal(custom({ code: 'erp_auto_sync', value: true, user_id: 999999 }, admin.token)),
+    ).toEqual({
+      status: 404,
+      body: NOT_FOUND,
+    });
   });
 
   it('needs a session', async () => {
-    expect(
-      (
-        await t.call('POST', '/api/v1/system-config-param-values-custom', {
-          body: { code: 'erp_auto_sync', value: true },
-        })
-      ).status,
-    ).toBe(401);
+    await expect(t.api().config.setCustom('erp_auto_sync', true)).rejects.toMatchObject({ status: 401 });
   });
 });

@@ -44,14 +44,13 @@ const registration = (email: string, role: 'supplier' | 'client') => ({
 describe('registration', () => {
   it('every active admin hears of a supplier or client who registered, once; a refused registration tells nobody', async () => {
     await step();
-    const res = await t.call('POST', '/api/auth/register', { body: registration('maria@exemplo.com.br', 'supplier') });
-    expect(res.status).toBe(201);
+    const { user } = await t.api().auth.register(registration('maria@exemplo.com.br', 'supplier'));
     const rows = await kit.fresh();
     expect(heard(rows)).toEqual(pairs([admin.user.id, 'users.registered'], [otherAdmin.user.id, 'users.registered']));
     for (const row of rows) {
       expect(row).toMatchObject({
-        key: `users.registered:${res.body.user.id}`,
-        params: { user_id: res.body.user.id, user_name: 'Maria Silva', role: 'supplier' },
+        key: `users.registered:${user.id}`,
+        params: { user_id: user.id, user_name: 'Maria Silva', role: 'supplier' },
       });
     }
     const jobs = await kit.freshJobs();
@@ -59,8 +58,9 @@ describe('registration', () => {
     expect(jobs.every((job) => job.family === 'admin')).toBe(true);
 
     await step();
-    const taken = await t.call('POST', '/api/auth/register', { body: registration('maria@exemplo.com.br', 'client') });
-    expect(taken.status).toBe(422);
+    await expect(t.api().auth.register(registration('maria@exemplo.com.br', 'client'))).rejects.toMatchObject({
+      status: 422,
+    });
     expect(await kit.fresh()).toEqual([]);
     expect(await kit.freshJobs()).toEqual([]);
   });
@@ -70,30 +70,28 @@ describe('subscriptions', () => {
   it('a request awaiting approval is told to the admins; a second one (409) to nobody', async () => {
     const client = await t.signUp('client', { name: 'Joana', last_name: 'Souza' });
     await step();
-    const asked = await t.call('POST', '/api/v1/subscriber-plans/subscribe', { token: client.token, body: { plan_id: plan.id } });
-    expect(asked.status).toBe(201);
+    const asked = await t.api(client.token).plans.subscribe(plan.id);
     const rows = await kit.fresh();
     expect(heard(rows)).toEqual(
       pairs([admin.user.id, 'subscription.awaiting_approval'], [otherAdmin.user.id, 'subscription.awaiting_approval']),
     );
-    expect(rows[0]!.params).toEqual({ subscription_id: asked.body.data.id, user_name: 'Joana Souza', plan_name: 'Revenda Mensal' });
+    expect(rows[0]!.params).toEqual({ subscription_id: asked.data.id, user_name: 'Joana Souza', plan_name: 'Revenda Mensal' });
 
-    const again = await t.call('POST', '/api/v1/subscriber-plans/subscribe', { token: client.token, body: { plan_id: plan.id } });
-    expect(again.status).toBe(409);
+    await expect(t.api(client.token).plans.subscribe(plan.id)).rejects.toMatchObject({ status: 409 });
     expect(await kit.fresh()).toHaveLength(2);
   });
 
   it('an approval is told to the subscriber only, once; approving again (409) tells nobody', async () => {
     const client = await t.signUp('client', { name: 'Rita', last_name: 'Lopes' });
-    const asked = await t.call('POST', '/api/v1/subscriber-plans/subscribe', { token: client.token, body: { plan_id: plan.id } });
+    const asked = await t.api(client.token).plans.subscribe(plan.id);
     await step();
-    const approve = () => t.call('POST', `/api/v1/subscriptions/${asked.body.data.id}/approve`, { token: admin.token });
-    expect((await approve()).status).toBe(200);
-    expect((await approve()).status).toBe(409);
+    const approve = () => t.api(admin.token).subscriptions.approve(asked.data.id);
+    expect((await approve()).data.status).toBe('active');
+    await expect(approve()).rejects.toMatchObject({ status: 409 });
     const rows = await kit.fresh();
     expect(heard(rows)).toEqual([[client.user.id, 'subscription.approved']]);
     expect(rows[0]).toMatchObject({
-      key: `subscription.approved:${asked.body.data.id}`,
+      key: `subscription.approved:${asked.data.id}`,
       params: { plan_name: 'Revenda Mensal', period_end: addInterval(t.clock.now, 'month').toISOString() },
     });
     expect(await kit.freshJobs()).toEqual([{ user_id: client.user.id, family: 'subscription' }]);
@@ -104,8 +102,8 @@ describe('subscriptions', () => {
     await step();
     t.deps.env.PAYMENTS = 'auto';
     try {
-      const res = await t.call('POST', '/api/v1/subscriber-plans/subscribe', { token: client.token, body: { plan_id: plan.id } });
-      expect(res.status).toBe(201);
+      const res = await t.api(client.token).plans.subscribe(plan.id);
+      expect(res.data).toMatchObject({ user_id: client.user.id, status: 'active' });
     } finally {
       t.deps.env.PAYMENTS = 'manual';
     }

@@ -40,9 +40,10 @@ const settled = () =>
   }, 30_000, 'the run to end');
 /** Asks for a run and waits for its end. */
 async function runNow() {
-  const res = await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token });
-  expect(res.status).toBe(202);
-  return settled();
+  const { run } = await t.api(supplier.token).bling.sync();
+  const ended = await settled();
+  expect(ended.id).toBe(run.id);
+  return ended;
 }
 const connection = async () =>
   (await t.db.select().from(blingConnections).where(eq(blingConnections.supplier_id, supplier.user.id)))[0]!;
@@ -128,7 +129,7 @@ describe('the connection', () => {
     expect(heard(rows)).toEqual([[supplier.user.id, 'bling.reconnect']]);
     expect(rows[0]!.key).toBe(`bling.reconnect:${supplier.user.id}:${connectedAt.toISOString()}`);
     // Asking again is refused (409) and tells nothing more.
-    expect((await t.call('POST', '/api/v1/products/sync_bling', { token: supplier.token })).status).toBe(409);
+    await expect(t.api(supplier.token).bling.sync()).rejects.toMatchObject({ status: 409 });
     expect(await kit.fresh()).toHaveLength(1);
   });
 

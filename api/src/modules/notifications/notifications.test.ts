@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { EmailListSchema, NotificationListSchema, type NotificationParams } from '@ponte/shared';
+import type { NotificationParams, NotificationPreferences } from '@ponte/shared';
 import { createMailer } from '../../lib/mailer.ts';
 import { jobHandlers } from '../../jobs/job-handlers.ts';
 import { captureLogs } from '../../lib/logger.ts';
@@ -75,6 +75,8 @@ const deliver = async () => {
   await t.runJobs({ names: ['send-email'] });
 };
 const mailsTo = (who: Account) => mail.sent.filter((m) => m.to === who.email);
+const savePreferences = (who: Account, preferences: NotificationPreferences) =>
+  t.api(who.token).notifications.savePreferences(preferences);
 const rowsOf = (userId: number) => t.db.select().from(notifications).where(eq(notifications.user_id, userId));
 
 /**
@@ -151,17 +153,13 @@ describe('notify', () => {
   });
 
   it('keeps the notification in the app but sends no e-mail when the family is off', async () => {
-    const put = await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: client.token,
-      body: { email: { shipments: false }, locale: 'pt-BR' },
-    });
-    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    await savePreferences(client, { email: { shipments: false }, locale: 'pt-BR' });
     const event = statusChanged([client.user.id]);
     await tell(event);
     await deliver();
     expect(mailsTo(client)).toHaveLength(0);
-    const list = await t.call('GET', '/api/v1/notifications', { token: client.token });
-    expect(list.body.result.notifications[0]).toMatchObject({ kind: 'shipping.status_changed', read: false });
+    const list = await t.api(client.token).notifications.list();
+    expect(list.result.notifications[0]).toMatchObject({ kind: 'shipping.status_changed', read: false });
     // The other family still goes.
     await tell({
       kind: 'subscription.approved',
@@ -172,18 +170,12 @@ describe('notify', () => {
     await deliver();
     expect(mailsTo(client).map((m) => m.subject)).toEqual(['Assinatura aprovada: Mensal']);
     expect(mailsTo(client)[0]!.text).toContain('31/01/2027');
-    await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: client.token,
-      body: { email: { shipments: true }, locale: 'pt-BR' },
-    });
+    await savePreferences(client, { email: { shipments: true }, locale: 'pt-BR' });
   });
 
   it('writes the e-mail in the language of the preferences', async () => {
     const reader = await t.signUp('client');
-    await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: reader.token,
-      body: { email: {}, locale: 'en' },
-    });
+    await savePreferences(reader, { email: {}, locale: 'en' });
     await tell(statusChanged([reader.user.id]));
     await deliver();
     const [message] = mailsTo(reader);
@@ -315,18 +307,15 @@ describe('the bell', () => {
     const reader = await t.signUp('supplier');
     for (let i = 0; i < 3; i++) await tell(created([reader.user.id]));
     await tell(created([supplier.user.id]));
-    const all = await t.call('GET', '/api/v1/notifications?per_page=2', { token: reader.token });
-    expect(all.status).toBe(200);
-    const body = NotificationListSchema.parse(all.body);
-    expect(body.result.notifications).toHaveLength(2);
-    expect(body.result.paginate).toMatchObject({ total: 3, last_page: 2, per_page: 2 });
-    expect(body.result.unread_count).toBe(3);
-    const ids = body.result.notifications.map((n) => n.id);
+    const bell = t.api(reader.token).notifications;
+    const all = await bell.list({ per_page: 2 });
+    expect(all.result.notifications).toHaveLength(2);
+    expect(all.result.paginate).toMatchObject({ total: 3, last_page: 2, per_page: 2 });
+    expect(all.result.unread_count).toBe(3);
+    const ids = all.result.notifications.map((n) => n.id);
     expect(ids[0]).toBeGreaterThan(ids[1]!);
-    expect(
-      (await t.call('GET', '/api/v1/notifications?page=2&per_page=2', { token: reader.token })).body.result
-        .notifications,
-    ).toHaveLength(1);
+    expect((await bell.list({ page: 2, per_page: 2 })).result.notifications).toHaveLength(1);
+    // Queries the types refuse: a value outside the list, an unknown key.
     expect((await t.call('GET', '/api/v1/notifications?unread=2', { token: reader.token })).status).toBe(422);
     expect((await t.call('GET', '/api/v1/notifications?foo=1', { token: reader.token })).status).toBe(422);
   });
@@ -372,12 +361,8 @@ describe('the bell', () => {
     await tell(statusChanged([client.user.id]));
     const mine = (await rowsOf(reader.user.id)).map((row) => row.id);
     const others = (await rowsOf(client.user.id)).filter((row) => row.read_at === null).map((row) => row.id);
-    const some = await t.call('POST', '/api/v1/notifications/read', {
-      token: reader.token,
-      body: { ids: [mine[0], ...others] },
-    });
-    expect(some.status).toBe(200);
-    expect(some.body.result.unread_count).toBe(1);
+    const some = await t.api(reader.token).notifications.markRead({ ids: [mine[0]!, ...others] });
+    expect(some.result.unread_count).toBe(1);
     expect(
       (await rowsOf(client.user.id)).filter((row) => others.includes(row.id) && row.read_at !== null),
     ).toHaveLength(0);
@@ -393,13 +378,14 @@ describe('the bell', () => {
     });
     expect(all.status).toBe(200);
     expect(all.body.result.unread_count).toBe(0);
+    // `all: false` is a body the types refuse.
     expect(
       (await t.call('POST', '/api/v1/notifications/read', { token: reader.token, body: { all: false } }))
         .status,
     ).toBe(422);
-    expect(
-      (await t.call('POST', '/api/v1/notifications/read', { token: reader.token, body: { ids: [] } })).status,
-    ).toBe(422);
+    await expect(t.api(reader.token).notifications.markRead({ ids: [] })).rejects.toMatchObject({
+      status: 422,
+    });
   });
 
   it('works for an account whose subscription is inactive (no 402)', async () => {
@@ -411,10 +397,9 @@ describe('the bell', () => {
       to: [expired.user.id],
       key: 'trial.ended',
     });
-    const list = await t.call('GET', '/api/v1/notifications', { token: expired.token });
-    expect(list.status).toBe(200);
-    expect(list.body.result.notifications[0].kind).toBe('trial.ended');
-    expect((await t.call('GET', '/api/v1/products/paginate', { token: expired.token })).status).not.toBe(200);
+    const list = await t.api(expired.token).notifications.list();
+    expect(list.result.notifications[0]!.kind).toBe('trial.ended');
+    await expect(t.api(expired.token).products.paginate({})).rejects.toMatchObject({ status: 402 });
   });
 });
 
@@ -426,44 +411,38 @@ describe('preferences', () => {
       [admin, ['admin']],
     ] as const;
     for (const [who, families] of expectations) {
-      const res = await t.call('GET', '/api/v1/notifications/preferences', { token: who.token });
-      expect(res.status).toBe(200);
-      expect(Object.keys(res.body.result.preferences.email).sort()).toEqual([...families].sort());
+      const res = await t.api(who.token).notifications.preferences();
+      expect(Object.keys(res.result.preferences.email).sort()).toEqual([...families].sort());
     }
-    const foreign = await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: client.token,
-      body: { email: { bling: false }, locale: 'pt-BR' },
+    const foreign = savePreferences(client, { email: { bling: false }, locale: 'pt-BR' });
+    await expect(foreign).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { 'email.bling': ['Este tipo de aviso não se aplica à sua conta.'] } },
     });
-    expect(foreign.status).toBe(422);
-    expect(foreign.body.errors['email.bling']).toEqual(['Este tipo de aviso não se aplica à sua conta.']);
+    // A locale the types refuse.
     const locale = await t.call('PUT', '/api/v1/notifications/preferences', {
       token: client.token,
       body: { email: {}, locale: 'fr' },
     });
     expect(locale.status).toBe(422);
     expect(locale.body.errors.locale).toBeDefined();
-    const saved = await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: supplier.token,
-      body: { email: { bling: false }, locale: 'pt-BR' },
-    });
-    expect(saved.body.result.preferences).toEqual({
+    const saved = await savePreferences(supplier, { email: { bling: false }, locale: 'pt-BR' });
+    expect(saved.result.preferences).toEqual({
       email: { shipments: true, subscription: true, bling: false },
       locale: 'pt-BR',
     });
-    await t.call('PUT', '/api/v1/notifications/preferences', {
-      token: supplier.token,
-      body: { email: { bling: true }, locale: 'pt-BR' },
-    });
+    await savePreferences(supplier, { email: { bling: true }, locale: 'pt-BR' });
   });
 });
 
 describe('unsubscribe', () => {
   const key = () => t.deps.env.APP_KEY!;
   const prefs = async (who: Account) =>
-    (await t.call('GET', '/api/v1/notifications/preferences', { token: who.token })).body.result.preferences;
+    (await t.api(who.token).notifications.preferences()).result.preferences;
 
   it('turns the family off with a valid token, signed out', async () => {
     const who = await t.signUp('supplier');
+    // The raw answer: signed out, it must say exactly this and nothing more (a parse drops extra keys).
     const res = await t.call('POST', '/api/v1/notifications/unsubscribe', {
       body: { token: unsubscribeToken(key(), who.user.id, 'bling') },
     });
@@ -487,12 +466,14 @@ describe('unsubscribe', () => {
       `${who.user.id}.nada.${signature}`,
     ];
     for (const token of tampered) {
-      const res = await t.call('POST', '/api/v1/notifications/unsubscribe', { body: { token } });
-      expect(res.status, token).toBe(400);
-      expect(res.body.error).toMatch(/^Este link para parar os e-mails é inválido/);
+      await expect(t.api().notifications.unsubscribe(token), token).rejects.toMatchObject({
+        status: 400,
+        body: { error: expect.stringMatching(/^Este link para parar os e-mails é inválido/) },
+      });
     }
     expect((await prefs(who)).email).toEqual({ shipments: true, subscription: true, bling: true });
     expect((await prefs(client)).email).toEqual({ shipments: true, subscription: true });
+    // A body the types refuse: no token.
     expect((await t.call('POST', '/api/v1/notifications/unsubscribe', { body: {} })).status).toBe(422);
   });
 
@@ -521,31 +502,21 @@ describe('unsubscribe', () => {
 
 describe('the e-mail log (admins)', () => {
   it('lists every e-mail, password resets too, and only for admins', async () => {
-    await t.call('POST', '/api/password/email', { body: { email: client.email } });
+    await t.api().auth.requestPasswordReset({ email: client.email });
     await deliver();
-    expect((await t.call('POST', '/api/v1/emails/paginate', { body: {} })).status).toBe(401);
-    expect((await t.call('POST', '/api/v1/emails/paginate', { token: client.token, body: {} })).status).toBe(
-      403,
-    );
-    const res = await t.call('POST', '/api/v1/emails/paginate', {
-      token: admin.token,
-      body: { filter: { kind: 'password-reset' } },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const body = EmailListSchema.parse(res.body);
-    expect(body.result.emails[0]).toMatchObject({
+    await expect(t.api().emails.paginate({})).rejects.toMatchObject({ status: 401 });
+    await expect(t.api(client.token).emails.paginate({})).rejects.toMatchObject({ status: 403 });
+    const emails = t.api(admin.token).emails;
+    const res = await emails.paginate({ filter: { kind: 'password-reset' } });
+    expect(res.result.emails[0]).toMatchObject({
       kind: 'password-reset',
       recipient: { id: client.user.id, email: client.email },
       subject: 'Ponte: redefinição de senha',
       status: 'sent',
     });
-    const search = await t.call('POST', '/api/v1/emails/paginate', {
-      token: admin.token,
-      body: { search: 'redefinição' },
-    });
-    expect(
-      search.body.result.emails.every((e: { subject: string }) => e.subject.includes('redefinição')),
-    ).toBe(true);
+    const search = await emails.paginate({ search: 'redefinição' });
+    expect(search.result.emails.every((e) => e.subject.includes('redefinição'))).toBe(true);
+    // A status the types refuse.
     expect(
       (
         await t.call('POST', '/api/v1/emails/paginate', {
@@ -569,32 +540,27 @@ describe('the e-mail log (admins)', () => {
     } finally {
       t.deps.mailer = original;
     }
-    const failed = await t.call('POST', '/api/v1/emails/paginate', {
-      token: admin.token,
-      body: { filter: { status: 'failed' } },
-    });
-    const email = failed.body.result.emails[0];
+    const emails = t.api(admin.token).emails;
+    const email = (await emails.paginate({ filter: { status: 'failed' } })).result.emails[0]!;
     expect(email).toMatchObject({
       status: 'failed',
       attempts: 6,
       last_error: 'SMTP fora do ar: 550 caixa cheia',
     });
 
-    expect((await t.call('POST', `/api/v1/emails/${email.id}/resend`, { token: client.token })).status).toBe(
-      403,
-    );
-    const resent = await t.call('POST', `/api/v1/emails/${email.id}/resend`, { token: admin.token });
-    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
-    expect(resent.body.result.email.status).toBe('queued');
+    await expect(t.api(client.token).emails.resend(email.id)).rejects.toMatchObject({ status: 403 });
+    const resent = await emails.resend(email.id);
+    expect(resent.result.email.status).toBe('queued');
     await t.runJobs({ names: ['send-email'] });
     const [row] = await t.db.select().from(emailDeliveries).where(eq(emailDeliveries.id, email.id));
     expect(row).toMatchObject({ status: 'sent', attempts: 7 });
     expect(mailsTo(client).filter((m) => m.subject.startsWith('Remessa #'))).toHaveLength(1);
 
-    const again = await t.call('POST', `/api/v1/emails/${email.id}/resend`, { token: admin.token });
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('Só um e-mail que falhou pode ser reenviado.');
-    expect((await t.call('POST', '/api/v1/emails/999999/resend', { token: admin.token })).status).toBe(404);
+    await expect(emails.resend(email.id)).rejects.toMatchObject({
+      status: 409,
+      body: { error: 'Só um e-mail que falhou pode ser reenviado.' },
+    });
+    await expect(emails.resend(999_999)).rejects.toMatchObject({ status: 404 });
   });
 });
 

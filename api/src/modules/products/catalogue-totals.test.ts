@@ -21,12 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (token: string, body: ProductListQuery) => t.call('POST', '/api/v1/products/paginate', { token, body });
-const totalOf = async (token: string, body: ProductListQuery) => {
-  const res = await list(token, body);
-  expect(res.status).toBe(200);
-  return res.body.paginate.total as number;
-};
+const list = (token: string, body: ProductListQuery) => t.api(token).products.paginate(body);
+const totalOf = async (token: string, body: ProductListQuery) => (await list(token, body)).paginate.total;
 
 /** What the counters say, per supplier, next to what the table holds. */
 async function countersAndTruth() {
@@ -162,7 +158,7 @@ describe('exact totals through the API', () => {
     await t.db.update(products).set({ status: 'active', category: 'Mesa' }).where(eq(products.id, garrafa.id));
     await check();
     // The client's own marks.
-    expect((await t.call('POST', '/api/v1/products/mark-unmark/', { token: client, body: { product_id: garrafa.id } })).status).toBe(200);
+    expect(await t.api(client).products.markUnmark({ product_id: garrafa.id })).toMatchObject({ marked: true });
     await check();
     // Stock: never cached, always counted.
     await t.db.update(products).set({ stock: 0 }).where(eq(products.id, garrafa.id));
@@ -208,16 +204,15 @@ describe('pages read from the other end', () => {
       }
     }
     for (const body of bodies) {
-      const first = (await list(cast.supplier.token, body)).body;
+      const first = await list(cast.supplier.token, body);
       const { last_page: lastPage, total } = first.paginate;
       expect(total).toBeGreaterThan(8);
       // Every id of the list, page after page, must be the list read at once (oracle: one plain query).
       const seen: number[] = [];
       for (let page = 1; page <= lastPage + 1; page += 1) {
         const res = await list(cast.supplier.token, { ...body, page });
-        expect(res.status).toBe(200);
-        expect(res.body.paginate.total).toBe(total);
-        seen.push(...res.body.products.map((p: { id: number }) => p.id));
+        expect(res.paginate.total).toBe(total);
+        seen.push(...res.products.map((p) => p.id));
       }
       const column = body.sort === 'name' ? sql`name` : body.sort === 'price_cents' ? sql`price_cents` : sql`id`;
       const dir = body.order === 'desc' ? sql`DESC` : sql`ASC`;
@@ -238,21 +233,21 @@ describe('pages read from the other end', () => {
       );
     const lastPage = async () => {
       const first = await list(cast.otherSupplier.token, { page: 1, per_page: 3, order: 'desc' });
-      return { first, last: await list(cast.otherSupplier.token, { page: first.body.paginate.last_page, per_page: 3, order: 'desc' }) };
+      return { first, last: await list(cast.otherSupplier.token, { page: first.paginate.last_page, per_page: 3, order: 'desc' }) };
     };
     const pageOf = async (page: number) => (await ids()).slice((page - 1) * 3, page * 3);
     const before = await lastPage();
-    const last = before.first.body.paginate.last_page as number;
-    expect(before.last.body.products.map((p: { id: number }) => p.id)).toEqual(await pageOf(last));
+    const last = before.first.paginate.last_page;
+    expect(before.last.products.map((p) => p.id)).toEqual(await pageOf(last));
     // Two more products: the remembered total is now 2 short, and every page past the middle moves.
     await insertProduct(t.db, supplierId);
     await insertProduct(t.db, supplierId);
     const deep = await list(cast.otherSupplier.token, { page: last, per_page: 3, order: 'desc' });
-    expect(deep.body.paginate.total).toBe((await ids()).length);
-    expect(deep.body.products.map((p: { id: number }) => p.id)).toEqual(await pageOf(last));
+    expect(deep.paginate.total).toBe((await ids()).length);
+    expect(deep.products.map((p) => p.id)).toEqual(await pageOf(last));
     await t.db.delete(products).where(eq(products.id, (await ids())[0]!));
     const after = await list(cast.otherSupplier.token, { page: last, per_page: 3, order: 'desc' });
-    expect(after.body.paginate.total).toBe((await ids()).length);
-    expect(after.body.products.map((p: { id: number }) => p.id)).toEqual(await pageOf(last));
+    expect(after.paginate.total).toBe((await ids()).length);
+    expect(after.products.map((p) => p.id)).toEqual(await pageOf(last));
   });
 });

@@ -145,18 +145,16 @@ describe('POST /api/v1/products/download/', () => {
   });
 
   it('answers 402 without a subscription, 401 without a session, 422/400 for bad bodies', async () => {
-    expect((await download(cast.unpaidClient.token, { format: 'csv' })).response.status).toBe(402);
-    expect((await t.call('POST', '/api/v1/products/download/', { body: { format: 'csv' } })).status).toBe(401);
+    await expect(t.api(cast.unpaidClient.token).products.download({ format: 'csv' })).rejects.toMatchObject({ status: 402 });
+    await expect(t.api().products.download({ format: 'csv' })).rejects.toMatchObject({ status: 401 });
+    // Bodies the types refuse on purpose.
     for (const body of [{}, { format: 'pdf' }, { format: 'csv', filter: { nope: 1 } }, { format: 'csv', extra: 1 }]) {
       const res = await t.call('POST', '/api/v1/products/download/', { token: cast.admin.token, body });
       expect(res.status).toBe(422);
       expect(res.body.errors).toBeDefined();
     }
-    const marked = await t.call('POST', '/api/v1/products/download/', {
-      token: cast.supplier.token,
-      body: { format: 'csv', filter: { marked: true } },
-    });
-    expect(marked.status).toBe(422);
+    const marked = t.api(cast.supplier.token).products.download({ format: 'csv', filter: { marked: true } });
+    await expect(marked).rejects.toMatchObject({ status: 422 });
     expect((await t.call('POST', '/api/v1/products/download/', { token: cast.admin.token, raw: 'csv' })).status).toBe(400);
   });
 });

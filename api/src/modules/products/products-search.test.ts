@@ -23,10 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function names(search: string, token = cast.client.token) {
-  const res = await t.call('POST', '/api/v1/products/paginate', { token, body: { search, sort: 'name' } });
-  expect(res.status, search).toBe(200);
-  expect(res.body.paginate.total, search).toBe(res.body.products.length);
-  return res.body.products.map((p: { name: string }) => p.name);
+  const list = await t.api(token).products.paginate({ search, sort: 'name' });
+  expect(list.paginate.total, search).toBe(list.products.length);
+  return list.products.map((p) => p.name);
 }
 
 describe('catalogue search', () => {

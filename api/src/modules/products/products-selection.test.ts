@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import type { MarkUnmarkRequest, SetPriceRequest } from '@ponte/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertProduct, signUpCast, type Cast } from './products-fixtures.ts';
 import { selections } from './products.table.ts';
@@ -13,8 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mark = (token: string, body: unknown, path = '/api/v1/products/mark-unmark/') => t.call('POST', path, { token, body });
-const setPrice = (token: string, body: unknown, path = '/api/v1/products/set-price/') => t.call('POST', path, { token, body });
+const mark = (token: string, body: MarkUnmarkRequest) => t.api(token).products.markUnmark(body);
+const setPrice = (token: string, body: SetPriceRequest) => t.api(token).products.setPrice(body);
+/** Raw: the paths without their trailing slash, which the client never sends, and bodies the types refuse. */
+const post = (path: string, token: string, body: unknown) => t.call('POST', `/api/v1/products/${path}`, { token, body });
 const selectionOf = async (clientId: number) =>
   (await t.db.select().from(selections).where(eq(selections.client_id, clientId))).map((s) => s.product_id).sort();
 const selectionCount = async () => Number((await t.db.select({ n: count() }).from(selections))[0]!.n);
@@ -22,11 +25,10 @@ const selectionCount = async () => Number((await t.db.select({ n: count() }).fro
 describe('POST /api/v1/products/mark-unmark/', () => {
   it('toggles one product in the caller’s selection, with or without the trailing slash', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id);
-    const on = await mark(cast.client.token, { product_id: product.id });
-    expect(on.status).toBe(200);
-    expect(on.body).toEqual({ message: 'Produto marcado', marked: true });
+    expect(await mark(cast.client.token, { product_id: product.id })).toEqual({ message: 'Produto marcado', marked: true });
     expect(await selectionOf(cast.client.user.id)).toContain(product.id);
-    const off = await mark(cast.client.token, { product_id: product.id }, '/api/v1/products/mark-unmark');
+    const off = await post('mark-unmark', cast.client.token, { product_id: product.id });
+    expect(off.status).toBe(200);
     expect(off.body).toEqual({ message: 'Produto desmarcado', marked: false });
     expect(await selectionOf(cast.client.user.id)).not.toContain(product.id);
   });
@@ -36,10 +38,10 @@ describe('POST /api/v1/products/mark-unmark/', () => {
     const b = await insertProduct(t.db, cast.otherSupplier.user.id);
     await mark(cast.otherClient.token, { product_id: a.id });
     const all = await mark(cast.otherClient.token, { product_ids: [a.id, b.id, b.id] });
-    expect(all.body).toEqual({ message: 'Produtos marcados', marked: true });
+    expect(all).toEqual({ message: 'Produtos marcados', marked: true });
     expect(await selectionOf(cast.otherClient.user.id)).toEqual([a.id, b.id].sort());
     const none = await mark(cast.otherClient.token, { product_ids: [a.id, b.id] });
-    expect(none.body).toEqual({ message: 'Produtos desmarcados', marked: false });
+    expect(none).toEqual({ message: 'Produtos desmarcados', marked: false });
     expect(await selectionOf(cast.otherClient.user.id)).toEqual([]);
   });
 
@@ -54,17 +56,16 @@ describe('POST /api/v1/products/mark-unmark/', () => {
       { product_id: 999_999 },
       { product_ids: [visible.id, lapsed.id] },
     ]) {
-      const res = await mark(cast.client.token, body);
-      expect(res.status).toBe(404);
+      await expect(mark(cast.client.token, body)).rejects.toMatchObject({ status: 404 });
     }
     expect(await selectionCount()).toBe(before);
   });
 
   it('is for subscribed clients only: 403 for suppliers and admins, 402 without a subscription', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id);
-    expect((await mark(cast.supplier.token, { product_id: product.id })).status).toBe(403);
-    expect((await mark(cast.admin.token, { product_id: product.id })).status).toBe(403);
-    expect((await mark(cast.unpaidClient.token, { product_id: product.id })).status).toBe(402);
+    await expect(mark(cast.supplier.token, { product_id: product.id })).rejects.toMatchObject({ status: 403 });
+    await expect(mark(cast.admin.token, { product_id: product.id })).rejects.toMatchObject({ status: 403 });
+    await expect(mark(cast.unpaidClient.token, { product_id: product.id })).rejects.toMatchObject({ status: 402 });
   });
 
   it('refuses bad bodies with 400/422 and writes nothing', async () => {
@@ -79,7 +80,7 @@ describe('POST /api/v1/products/mark-unmark/', () => {
       { product_ids: Array.from({ length: 501 }, (_, i) => i + 1) },
       { product_id: product.id, extra: 1 },
     ]) {
-      const res = await mark(cast.client.token, body);
+      const res = await post('mark-unmark/', cast.client.token, body);
       expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(422);
       expect(res.body.errors).toBeDefined();
     }
@@ -93,10 +94,10 @@ describe('POST /api/v1/products/set-price/', () => {
   it('sets the client’s sale price and marks the product', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id, { price_cents: 2000 });
     const res = await setPrice(cast.client.token, { product_id: product.id, sale_price_cents: 2990 });
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBeTypeOf('string');
-    expect(res.body.product).toMatchObject({ id: product.id, marked: true, sale_price_cents: 2990, price_cents: 2000 });
-    const again = await setPrice(cast.client.token, { product_id: product.id, sale_price_cents: 2000 }, '/api/v1/products/set-price');
+    expect(res.message).toBeTypeOf('string');
+    expect(res.product).toMatchObject({ id: product.id, marked: true, sale_price_cents: 2990, price_cents: 2000 });
+    const again = await post('set-price', cast.client.token, { product_id: product.id, sale_price_cents: 2000 });
+    expect(again.status).toBe(200);
     expect(again.body.product.sale_price_cents).toBe(2000);
     const rows = await t.db
       .select()
@@ -104,18 +105,19 @@ describe('POST /api/v1/products/set-price/', () => {
       .where(and(eq(selections.client_id, cast.client.user.id), eq(selections.product_id, product.id)));
     expect(rows).toHaveLength(1);
     // Another client's view is untouched.
-    const other = await t.call('GET', `/api/v1/products/${product.id}`, { token: cast.otherClient.token });
-    expect(other.body).toMatchObject({ marked: false, sale_price_cents: null });
+    const other = await t.api(cast.otherClient.token).products.get(product.id);
+    expect(other).toMatchObject({ marked: false, sale_price_cents: null });
   });
 
   it('answers 422 on sale_price_cents below the supplier price or not a whole number, saving nothing', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id, { price_cents: 2000 });
     const before = await selectionCount();
-    const low = await setPrice(cast.client.token, { product_id: product.id, sale_price_cents: 1999 });
-    expect(low.status).toBe(422);
-    expect(low.body.errors.sale_price_cents).toEqual(['O preço de venda não pode ser menor que o preço do fornecedor.']);
+    await expect(setPrice(cast.client.token, { product_id: product.id, sale_price_cents: 1999 })).rejects.toMatchObject({
+      status: 422,
+      body: { errors: { sale_price_cents: ['O preço de venda não pode ser menor que o preço do fornecedor.'] } },
+    });
     for (const sale_price_cents of [2500.5, '2500', -1, null]) {
-      const res = await setPrice(cast.client.token, { product_id: product.id, sale_price_cents });
+      const res = await post('set-price/', cast.client.token, { product_id: product.id, sale_price_cents });
       expect(res.status).toBe(422);
       expect(res.body.errors.sale_price_cents).toBeDefined();
     }
@@ -124,9 +126,11 @@ describe('POST /api/v1/products/set-price/', () => {
 
   it('answers 404 outside the catalogue and 403 to non-clients', async () => {
     const lapsed = await insertProduct(t.db, cast.lapsedSupplier.user.id);
-    expect((await setPrice(cast.client.token, { product_id: lapsed.id, sale_price_cents: 5000 })).status).toBe(404);
+    const outside = setPrice(cast.client.token, { product_id: lapsed.id, sale_price_cents: 5000 });
+    await expect(outside).rejects.toMatchObject({ status: 404 });
     const product = await insertProduct(t.db, cast.supplier.user.id);
-    expect((await setPrice(cast.supplier.token, { product_id: product.id, sale_price_cents: 5000 })).status).toBe(403);
-    expect((await setPrice(cast.unpaidClient.token, { product_id: product.id, sale_price_cents: 5000 })).status).toBe(402);
+    const body = { product_id: product.id, sale_price_cents: 5000 };
+    await expect(setPrice(cast.supplier.token, body)).rejects.toMatchObject({ status: 403 });
+    await expect(setPrice(cast.unpaidClient.token, body)).rejects.toMatchObject({ status: 402 });
   });
 });

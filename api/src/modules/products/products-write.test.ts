@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
+import { ApiError, type ProductCreate } from '@ponte/shared';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { shippingOrderItems, shippingOrders, shippings } from '../shippings/shippings.table.ts';
 import { insertProduct, signUpCast, type Cast } from './products-fixtures.ts';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const productCount = async () => Number((await t.db.select({ n: count() }).from(products))[0]!.n);
-const manual = {
+const manual: ProductCreate = {
   name: 'Jogo de Panelas Antiaderente 5 Peças',
   price_cents: 28990,
   suggested_price_cents: 39990,
@@ -30,6 +31,7 @@ const manual = {
 
 describe('POST /api/v1/products', () => {
   it('lets a supplier create a manual product', async () => {
+    // Raw: the 201 is the contract's, and the client reads any 2xx as a success.
     const res = await t.call('POST', '/api/v1/products', { token: cast.supplier.token, body: manual });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -44,9 +46,9 @@ describe('POST /api/v1/products', () => {
   });
 
   it('refuses clients and admins (403) and a supplier past the trial (402)', async () => {
-    expect((await t.call('POST', '/api/v1/products', { token: cast.client.token, body: manual })).status).toBe(403);
-    expect((await t.call('POST', '/api/v1/products', { token: cast.admin.token, body: manual })).status).toBe(403);
-    expect((await t.call('POST', '/api/v1/products', { token: cast.lapsedSupplier.token, body: manual })).status).toBe(402);
+    await expect(t.api(cast.client.token).products.create(manual)).rejects.toMatchObject({ status: 403 });
+    await expect(t.api(cast.admin.token).products.create(manual)).rejects.toMatchObject({ status: 403 });
+    await expect(t.api(cast.lapsedSupplier.token).products.create(manual)).rejects.toMatchObject({ status: 402 });
   });
 
   it('refuses bad input with 400/422 and writes nothing', async () => {
@@ -76,32 +78,22 @@ describe('POST /api/v1/products', () => {
 describe('PUT /api/v1/products/{id}', () => {
   it('lets the owner and an admin change fields; `data` wraps the body', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id, { name: 'Antigo' });
-    const own = await t.call('PUT', `/api/v1/products/${product.id}`, {
-      token: cast.supplier.token,
-      body: { data: { name: 'Novo nome', price_cents: 1500, status: 'inactive', description: '' } },
+    const own = await t.api(cast.supplier.token).products.update(product.id, {
+      name: 'Novo nome',
+      price_cents: 1500,
+      status: 'inactive',
+      description: '',
     });
-    expect(own.status).toBe(200);
-    expect(own.body).toMatchObject({ name: 'Novo nome', price_cents: 1500, status: 'inactive', description: null });
-    const admin = await t.call('PUT', `/api/v1/products/${product.id}`, {
-      token: cast.admin.token,
-      body: { data: { stock: 3 } },
-    });
-    expect(admin.status).toBe(200);
-    expect(admin.body).toMatchObject({ name: 'Novo nome', stock: 3 });
+    expect(own).toMatchObject({ name: 'Novo nome', price_cents: 1500, status: 'inactive', description: null });
+    const admin = await t.api(cast.admin.token).products.update(product.id, { stock: 3 });
+    expect(admin).toMatchObject({ name: 'Novo nome', stock: 3 });
   });
 
   it("answers 404 to another supplier and 403 to a client, changing nothing", async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id, { name: 'Intocado' });
-    const other = await t.call('PUT', `/api/v1/products/${product.id}`, {
-      token: cast.otherSupplier.token,
-      body: { data: { name: 'Roubado' } },
-    });
-    expect(other.status).toBe(404);
-    const client = await t.call('PUT', `/api/v1/products/${product.id}`, {
-      token: cast.client.token,
-      body: { data: { name: 'Roubado' } },
-    });
-    expect(client.status).toBe(403);
+    const steal = (token: string) => t.api(token).products.update(product.id, { name: 'Roubado' });
+    await expect(steal(cast.otherSupplier.token)).rejects.toMatchObject({ status: 404 });
+    await expect(steal(cast.client.token)).rejects.toMatchObject({ status: 403 });
     const [row] = await t.db.select().from(products).where(eq(products.id, product.id));
     expect(row!.name).toBe('Intocado');
   });
@@ -122,22 +114,20 @@ describe('PUT /api/v1/products/{id}', () => {
 });
 
 describe('DELETE /api/v1/products/{id}', () => {
-  const remove = (token: string, id: number) => t.call('DELETE', `/api/v1/products/${id}`, { token });
+  const remove = (token: string, id: number) => t.api(token).products.remove(id);
 
   it('removes a product nobody refers to', async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id);
-    const res = await remove(cast.supplier.token, product.id);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Produto removido' });
-    expect((await remove(cast.supplier.token, product.id)).status).toBe(404);
+    expect(await remove(cast.supplier.token, product.id)).toEqual({ message: 'Produto removido' });
+    await expect(remove(cast.supplier.token, product.id)).rejects.toMatchObject({ status: 404 });
     const byAdmin = await insertProduct(t.db, cast.supplier.user.id);
-    expect((await remove(cast.admin.token, byAdmin.id)).status).toBe(200);
+    expect(await remove(cast.admin.token, byAdmin.id)).toEqual({ message: 'Produto removido' });
   });
 
   it("answers 404 for another supplier's product and 403 to a client, deleting nothing", async () => {
     const product = await insertProduct(t.db, cast.supplier.user.id);
-    expect((await remove(cast.otherSupplier.token, product.id)).status).toBe(404);
-    expect((await remove(cast.client.token, product.id)).status).toBe(403);
+    await expect(remove(cast.otherSupplier.token, product.id)).rejects.toMatchObject({ status: 404 });
+    await expect(remove(cast.client.token, product.id)).rejects.toMatchObject({ status: 403 });
     expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
   });
 
@@ -162,9 +152,7 @@ describe('DELETE /api/v1/products/{id}', () => {
       .values({ shipping_order_id: order!.id, product_id: shipped.id, quantity: 1, unit_price_cents: 1000 });
 
     for (const product of [selected, shipped]) {
-      const res = await remove(cast.admin.token, product.id);
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ error: message });
+      await expect(remove(cast.admin.token, product.id)).rejects.toEqual(new ApiError(409, { error: message }));
       expect(await t.db.select().from(products).where(eq(products.id, product.id))).toHaveLength(1);
     }
   });

@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expireReservation } from './reservation-expiry.ts';
-import { createProduct, order, shippingApi, shippingCast, stockOf } from './shipping-fixtures.ts';
+import { createProduct, order, shippingCast, stockOf } from './shipping-fixtures.ts';
 
 let t: TestApp;
-let api: ReturnType<typeof shippingApi>;
 let cast: Awaited<ReturnType<typeof shippingCast>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = shippingApi(t);
   cast = await shippingCast(t);
   // The clock moves days ahead here: past the supplier's 7-day trial.
   await activateSubscription(t.db, cast.supplier.user);
@@ -26,18 +24,15 @@ const expire = () => t.runPeriodicJob('expire-reservations');
 /** A pending, unpaid shipment of `quantity` units of a new 10-unit product, created now. */
 async function pendingShipment(quantity = 3) {
   const product = await createProduct(t, cast.supplier.user.id, { stock: 10 });
-  const created = await api.create(cast.client.token, { orders: [order([{ product_id: product.id, quantity }])] });
-  expect(created.status).toBe(201);
-  return { id: created.body.result.shippings[0].id as number, product };
+  const created = await t.api(cast.client.token).shippings.create({ orders: [order([{ product_id: product.id, quantity }])] });
+  return { id: created.result.shippings[0]!.id, product };
 }
-const detail = async (id: number) => (await api.get(cast.admin.token, id)).body.result.shipping;
+const detail = async (id: number) => (await t.api(cast.admin.token).shippings.get(id)).result.shipping;
+const pay = (id: number) => t.api(cast.supplier.token).shippings.update(id, { payment_status: 'paid' });
 
-const configValue = async (code: string) => {
-  const res = await t.call('GET', '/api/v1/system-config-param-values-is-config/', { token: cast.admin.token });
-  return res.body.data.find((v: { code: string }) => v.code === code);
-};
-const setHours = (id: number, value: unknown) =>
-  t.call('PUT', `/api/v1/system-config-param-values/${id}`, { token: cast.admin.token, body: { data: { value } } });
+const configValue = async (code: string) =>
+  (await t.api(cast.admin.token).config.list()).data.find((v) => v.code === code);
+const setHours = (id: number, value: string | number) => t.api(cast.admin.token).config.update(id, value);
 
 describe('reservation expiry', () => {
   it('cancels a pending, unpaid shipment 48 h after it was created, not before, and gives its units back', async () => {
@@ -73,8 +68,9 @@ describe('reservation expiry', () => {
   it('leaves paid and accepted shipments alone', async () => {
     const paid = await pendingShipment(2);
     const accepted = await pendingShipment(2);
-    expect((await api.update(cast.supplier.token, paid.id, { payment_status: 'paid' })).status).toBe(200);
-    expect((await api.update(cast.supplier.token, accepted.id, { status: 'processing' })).status).toBe(200);
+    expect((await pay(paid.id)).result.shipping.payment_status).toBe('paid');
+    const accept = await t.api(cast.supplier.token).shippings.update(accepted.id, { status: 'processing' });
+    expect(accept.result.shipping.status).toBe('processing');
 
     later(100 * HOUR);
     await expire();
@@ -89,7 +85,7 @@ describe('reservation expiry', () => {
     const listedAt = t.clock.now;
     later(49 * HOUR);
     // Paid between the job's listing and its cancel.
-    expect((await api.update(cast.supplier.token, id, { payment_status: 'paid' })).status).toBe(200);
+    expect((await pay(id)).result.shipping.payment_status).toBe('paid');
     const cancelled = await expireReservation(t.deps, id, {
       createdBefore: new Date(listedAt.getTime() + HOUR),
       hours: 48,
@@ -103,13 +99,15 @@ describe('reservation expiry', () => {
   it('follows the hours an admin sets in Configuração (1 to 720)', async () => {
     const hours = await configValue('reservation_hours');
     expect(hours).toMatchObject({ name: 'Horas de reserva de estoque', type: 'number', value: '48' });
+    const valueId = hours!.id!;
     for (const bad of [0, 721, '1.5', 'dois']) {
-      const res = await setHours(hours.id, bad);
-      expect(res.status, String(bad)).toBe(422);
-      expect(res.body.errors.value, String(bad)).toEqual([expect.stringMatching(/^Informe um número inteiro/)]);
+      await expect(setHours(valueId, bad), String(bad)).rejects.toMatchObject({
+        status: 422,
+        body: { errors: { value: [expect.stringMatching(/^Informe um número inteiro/)] } },
+      });
     }
-    expect((await setHours(hours.id, 0)).body.error).toBe('Informe um número inteiro de 1 a 720.');
-    expect((await setHours(hours.id, 2)).status).toBe(200);
+    await expect(setHours(valueId, 0)).rejects.toMatchObject({ body: { error: 'Informe um número inteiro de 1 a 720.' } });
+    expect((await setHours(valueId, 2)).data.value).toBe('2');
     try {
       const { id, product } = await pendingShipment(4);
       later(2 * HOUR - 60_000);
@@ -119,10 +117,10 @@ describe('reservation expiry', () => {
       await expire();
       const shipping = await detail(id);
       expect(shipping.status).toBe('cancelled');
-      expect(shipping.history.at(-1).note).toContain('ficou 2 h pendente');
+      expect(shipping.history.at(-1)!.note).toContain('ficou 2 h pendente');
       expect(await stockOf(t, product.id)).toEqual({ stock: 10, reserved: 0 });
     } finally {
-      await setHours(hours.id, 48);
+      await setHours(valueId, 48);
     }
   });
 });

@@ -73,6 +73,10 @@ export async function shippingRowCounts(t: TestApp) {
   return { shippings: a!.n, orders: b!.n, items: c!.n, history: d!.n };
 }
 
+/**
+ * The shipment endpoints through raw calls, for what `t.api` cannot send or show: bodies its types refuse,
+ * the exact success status (201), an answer's keys compared whole.
+ */
 export function shippingApi(t: TestApp) {
   return {
     create: (token: string, body: unknown) => t.call('POST', '/api/v1/shippings', { token, body }),

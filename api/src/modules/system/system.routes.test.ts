@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { MESSAGES } from '../../lib/errors.ts';
 
-/** Liveness, readiness and their place in the API reference (decision 031). */
+/**
+ * Liveness, readiness and their place in the API reference (decision 031). Raw calls: the shared client
+ * has no probes (a load balancer calls them, never the apps).
+ */
 describe('health and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {

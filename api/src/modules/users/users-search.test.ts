@@ -28,10 +28,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function found(search: string) {
-  const res = await t.call('POST', '/api/v1/users/paginate', { body: { search }, token: admin.token });
-  expect(res.status, search).toBe(200);
-  expect(res.body.paginate.total, search).toBe(res.body.clients.length);
-  return res.body.clients.map((u: { id: number }) => u.id);
+  const res = await t.api(admin.token).users.paginate({ search });
+  expect(res.paginate.total, search).toBe(res.clients.length);
+  return res.clients.map((u) => u.id);
 }
 
 describe('client search in the console', () => {

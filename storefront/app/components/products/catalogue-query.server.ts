@@ -1,14 +1,12 @@
 import {
-  ApiError,
+  fieldErrors,
   ProductListQuerySchema,
   readMoney,
-  type ApiClient,
   type ProductFilter,
   type ProductList,
 } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
-import { redirect } from 'react-router';
-import { gated } from '../../utils/gated.server.ts';
+import { signedInGated, type SignedInArgs } from '../../utils/signed-in.server.ts';
 import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
 
 /** A multiple of 2, 3 and 4: full rows of cards at every width. */
@@ -64,29 +62,33 @@ const emptyList = (page: number): ProductList => ({
  * One page of the catalogue for the filters in `params`. Refused filters (here or by the API) come back
  * as field errors beside an empty list; 402 is an empty page (the layout shows the subscription dialog).
  */
-export async function loadCatalogue(api: ApiClient, params: URLSearchParams, locale: Locale = 'pt-BR') {
+export async function loadCatalogue(args: SignedInArgs, params: URLSearchParams, locale: Locale = 'pt-BR') {
   const values = catalogueValues(params);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
   const { search, filter, errors } = catalogueFilter(values, locale);
   const parsed = ProductListQuerySchema.safeParse({ page, per_page: CATALOGUE_PER_PAGE, search, filter });
-  if (Object.keys(errors).length || !parsed.success) {
-    const issues = parsed.success ? [] : parsed.error.issues;
-    for (const issue of issues)
-      (errors[FIELD_OF[String(issue.path.at(-1))] ?? '_'] ??= []).push(issue.message);
-    return { inactive: false, values, errors, list: emptyList(page) };
-  }
-  try {
-    const answer = await gated(() => api.products.paginate(parsed.data));
-    if (answer.inactive) return { inactive: true, values, errors: {}, list: emptyList(page) };
-    return { inactive: false, values, errors: {}, list: answer.data };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    // Spec (docs/product.md#site-screens): /products without a session goes to /.
-    if (error.status === 401) throw redirect('/');
-    if (error.status === 422)
-      return { inactive: false, values, errors: formErrors(error.body.errors), list: emptyList(page) };
-    throw error;
-  }
+  const withErrors = (fields: FieldErrors) => ({ errors: fields, list: emptyList(page) });
+  const answer = await signedInGated(
+    args,
+    async (api) => {
+      if (!Object.keys(errors).length && parsed.success) {
+        return { errors: {}, list: await api.products.paginate(parsed.data) };
+      }
+      const issues = parsed.success ? {} : formErrors(fieldErrors(parsed.error.issues));
+      for (const [field, messages] of Object.entries(issues)) (errors[field] ??= []).push(...messages);
+      return withErrors(errors);
+    },
+    {
+      // Spec (docs/product.md#site-screens): /products without a session goes to /, whatever its filters.
+      signedOut: '/',
+      refused: (error) => {
+        if (error.status !== 422) throw error;
+        return { inactive: false as const, data: withErrors(formErrors(error.body.errors)) };
+      },
+    },
+  );
+  if (answer.inactive) return { inactive: true, values, errors: {}, list: emptyList(page) };
+  return { inactive: false, values, ...answer.data };
 }
 
 export type CatalogueData = Awaited<ReturnType<typeof loadCatalogue>>;

@@ -5,7 +5,7 @@ import { Paper } from '../ui/paper.tsx';
 import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useT } from '../../utils/i18n.ts';
-import { AddressFields } from './address-fields.tsx';
+import { AddressFields } from '../address-fields.tsx';
 import { ItemsPicker } from './items-picker.tsx';
 import type { FieldErrors, FormValues, OrderTotal, SelectionProduct } from './order-form.ts';
 import { TEXT_LIMITS } from '@ponte/shared/limits';

@@ -1,15 +1,12 @@
 import {
-  ApiError,
   PER_PAGE_MAX,
   SHIPPING_MAX_ORDERS,
   type ApiClient,
+  type ApiError,
   type ShippingOrderInput,
 } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
-import { redirect } from 'react-router';
-import { hasSessionCookie } from '../../utils/api.server.ts';
 import { formFailure, type FormFailure } from '../../utils/form.server.ts';
-import { gated } from '../../utils/gated.server.ts';
 import type { Translate } from '../../utils/i18n.ts';
 import {
   ORDER_COUNT_FIELD,
@@ -18,20 +15,6 @@ import {
   type FormValues,
   type SelectionProduct,
 } from './order-form.ts';
-
-/**
- * A shipment page's API calls: no session cookie or a refused one → /login (the layout's loader runs in
- * parallel and cannot stop ours), an inactive subscription → render empty (the layout shows the dialog).
- */
-export async function loadShippingData<T>(request: Request, load: () => Promise<T>) {
-  if (!hasSessionCookie(request)) throw redirect('/login');
-  try {
-    return await gated(load);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    throw error;
-  }
-}
 
 /** More than this many selected products is a catalogue, not a selection: the form shows the first ones. */
 const SELECTION_PAGES_MAX = 5;
@@ -127,15 +110,6 @@ export function readOrder(values: FormValues, prefix: string, t: Translate, loca
   return { order, itemFields, errors };
 }
 
-/** Field errors keyed like the API's (`orders.0.items.1.quantity`) from zod issues. */
-export function issueErrors(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) (errors[issue.path.map(String).join('.') || '_'] ??= []).push(issue.message);
-  return errors;
-}
-
 /**
  * A required field left blank reads "Campo obrigatório." whatever the schema's own wording for an empty
  * text ("Pequeno demais…", "CEP inválido…"): the field was not wrongly filled, it was not filled.
@@ -166,9 +140,8 @@ export function placeItemErrors(
 }
 
 /** A refused shipment action: the API's own text for 4xx (stock, transitions), field errors for 422. */
-export function shippingFailure(error: unknown): FormFailure {
-  if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 422) {
+export function shippingFailure(error: ApiError): FormFailure {
+  if (error.status >= 400 && error.status < 500 && error.status !== 422) {
     return { status: error.status, error: error.body.error };
   }
   return formFailure(error);

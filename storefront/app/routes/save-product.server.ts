@@ -1,8 +1,8 @@
-import { ApiError, type ApiClient } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
 import { data, redirect } from 'react-router';
-import { formFailure, GENERIC_ERROR } from '../../utils/form.server.ts';
-import type { ProductFormValues } from './product-form-fields.ts';
+import type { ProductFormValues } from '../components/products/product-form-fields.ts';
+import { formFailure, GENERIC_ERROR } from '../utils/form.server.ts';
+import { signedIn, type SignedInArgs } from '../utils/signed-in.server.ts';
 import { productInput, readProductForm } from './product-input.server.ts';
 
 /** The product form's answer: saved, or refused with the messages (catalog phrases) and the values as typed. */
@@ -21,7 +21,7 @@ const REFUSALS = {
  * checked with the API's own schema first; a refusal comes back for the error dialog (docs/product.md#messages).
  */
 export async function saveProduct(
-  api: ApiClient,
+  args: SignedInArgs,
   intent: 'create' | 'update',
   id: number | null,
   form: FormData,
@@ -33,16 +33,21 @@ export async function saveProduct(
 
   const parsed = productInput(values, intent, locale);
   if (!parsed.ok) return refuse(422, 'Os dados enviados são inválidos.', parsed.errors);
-  try {
-    if (intent === 'create' || id === null) {
-      const product = await api.products.create(parsed.data);
-      return redirect(`/product/${product.id}`);
-    }
-    await api.products.update(id, parsed.data);
-    return data<SaveResult>({ intent, ok: true, message: 'Produto atualizado' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect('/login');
-    const failure = formFailure(error, REFUSALS);
-    return refuse(failure.status, failure.error ?? GENERIC_ERROR, failure.errors);
-  }
+  return signedIn(
+    args,
+    async (api) => {
+      if (intent === 'create' || id === null) {
+        const product = await api.products.create(parsed.data);
+        return redirect(`/product/${product.id}`);
+      }
+      await api.products.update(id, parsed.data);
+      return data<SaveResult>({ intent, ok: true, message: 'Produto atualizado' });
+    },
+    {
+      refused: (error) => {
+        const failure = formFailure(error, REFUSALS);
+        return refuse(failure.status, failure.error ?? GENERIC_ERROR, failure.errors);
+      },
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  fieldErrors,
   ProductCreateSchema,
   ProductUpdateSchema,
   readDecimal,
@@ -7,13 +8,13 @@ import {
   type ProductCreate,
 } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
-import { readFields } from '../../utils/form.server.ts';
 import {
   PRODUCT_FORM_FIELDS,
   productField,
   type ProductFieldKind,
   type ProductFormValues,
-} from './product-form-fields.ts';
+} from '../components/products/product-form-fields.ts';
+import { readFields } from '../utils/form.server.ts';
 
 export const readProductForm = (form: FormData): ProductFormValues => readFields(form, PRODUCT_FORM_FIELDS);
 
@@ -65,10 +66,8 @@ export function productInput(
   }
   const parsed = (mode === 'create' ? ProductCreateSchema : ProductUpdateSchema).safeParse(input);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.join('.') || '_';
-      if (!errors[key]) errors[key] = [issue.message];
-    }
+    for (const [key, messages] of Object.entries(fieldErrors(parsed.error.issues)))
+      errors[key] ??= messages.slice(0, 1);
   }
   if (Object.keys(errors).length || !parsed.success) return { ok: false, errors };
   return { ok: true, data: parsed.data as ProductCreate };

@@ -1,7 +1,7 @@
 import type { Locale } from '@ponte/shared/i18n';
 import { productFixture } from '@ponte/shared/testing';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PRODUCT_FORM, productFormValues } from './product-form-fields.ts';
+import { EMPTY_PRODUCT_FORM, productFormValues } from '../components/products/product-form-fields.ts';
 import { productInput, readProductForm } from './product-input.server.ts';
 
 const product = productFixture({
