@@ -13,7 +13,8 @@ import {
   type Identifier,
 } from 'react-admin';
 import type { BulkFailure } from '../providers/data-provider.ts';
-import { focusContentIfLost, focusIsLost } from './use-focus-on-page-change.ts';
+import { focusIsLost } from '@ponte/shared/focus';
+import { focusContentIfLost } from './use-focus-on-page-change.ts';
 
 export interface BulkActionButtonProps {
   label: string;

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactElement, type RefObject } from 'react';
-import { focusContentIfLost, focusIsLost } from './use-focus-on-page-change.ts';
+import { focusIsLost } from '@ponte/shared/focus';
+import { focusContentIfLost } from './use-focus-on-page-change.ts';
 
 /**
  * Wraps a control that an action makes disappear (a row's "Aprovar" once the subscription is active):

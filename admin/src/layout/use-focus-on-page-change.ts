@@ -1,11 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** True when nothing holds the keyboard focus: the element that had it went away with its screen. */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-}
+import { focusIsLost } from '@ponte/shared/focus';
 
 /**
  * Gives the focus to the content (react-admin's `#main-content`, as its skip button does) when it fell

@@ -3,7 +3,7 @@ import { Box, Button as MuiButton, Stack, TextField as MuiTextField, Typography 
 import { Confirm, useTranslate } from 'react-admin';
 import { SHIPPING_STATUS_LABELS, nextSteps, type ShippingStatus } from '@ponte/shared/vocabulary';
 import { useShippingUpdate } from './use-shipping-update.ts';
-import { focusIsLost } from '../layout/use-focus-on-page-change.ts';
+import { focusIsLost } from '@ponte/shared/focus';
 import { TEXT_LIMITS } from '@ponte/shared/limits';
 
 /** The next steps of the shipment (with an optional note kept in its history) and its payment. */

@@ -1,14 +1,5 @@
 import { useEffect, useRef } from 'react';
-
-/**
- * True when nothing holds the keyboard focus: the element that had it was removed by the re-render an
- * action caused (a form keyed by the saved version, a button whose step is done), so Chromium left it
- * on the page body and the next Tab would start over from the top.
- */
-export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected;
-}
+import { focusIsLost } from '@ponte/shared/focus';
 
 const focusIfLost = (id: string) => {
   if (focusIsLost()) document.getElementById(id)?.focus({ preventScroll: true });

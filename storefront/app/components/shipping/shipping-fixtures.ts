@@ -1,4 +1,5 @@
 import type { Product, Shipping, ShippingDetail } from '@ponte/shared';
+import { productFixture } from '@ponte/shared/testing';
 import { currentUserAnswer } from '../../testing/fake-api.ts';
 
 /** API answers for the shipment pages' tests, shaped like the real ones. */
@@ -96,36 +97,24 @@ export function shippingDetail(id: number, overrides: Partial<ShippingDetail> = 
 export const shippingAnswer = (detail: ShippingDetail) => () =>
   Response.json({ result: { shipping: detail } });
 
+/** A product of the client's selection, on the shared fixture: the values these tests assert on, by id. */
 export function product(id: number, overrides: Partial<Product> = {}): Product {
-  return {
+  return productFixture({
     id,
     supplier_id: 2,
-    external_id: null,
-    source: 'manual',
     sku: `SKU-${id}`,
     name: `Produto ${id}`,
     description: null,
-    short_description: null,
     gtin: null,
     price_cents: 1000 * id,
     suggested_price_cents: null,
     stock: 10,
     reserved: 0,
     available: 10,
-    weight_grams: null,
-    width_cm: null,
-    height_cm: null,
-    depth_cm: null,
-    images: [],
-    category: null,
-    status: 'active',
-    synced_at: null,
-    created_at: '2026-11-02T14:02:12.305Z',
-    updated_at: '2026-11-02T14:02:12.305Z',
     marked: true,
     sale_price_cents: null,
     ...overrides,
-  };
+  });
 }
 
 export const productPage = (products: Product[], page = 1, lastPage = 1) =>
