@@ -8,7 +8,7 @@ type Target = (id: string | undefined) => string;
  * (decision 019). A form path with an id edits that record; without one it creates, except where the
  * spec lands on it after an action, which is the list.
  */
-export const LEGACY_REDIRECTS: { path: string; to: Target }[] = [
+const LEGACY_REDIRECTS: { path: string; to: Target }[] = [
   { path: '/listplans', to: () => '/plans' },
   { path: '/create/plans/:id?', to: (id) => (id ? `/plans/${id}` : '/plans/create') },
   { path: '/client/:id?', to: (id) => (id ? `/clients/${id}` : '/clients') },

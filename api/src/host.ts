@@ -47,7 +47,7 @@ const BLING_AUTHORIZE_URL = 'https://www.bling.com.br/Api/v3/oauth/authorize';
  * Forms post here, or to Bling's authorize page: without JavaScript, "Conectar ao Bling" answers with a
  * redirect there.
  */
-export function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
+function storefrontCsp(blingAuthorizeUrl = BLING_AUTHORIZE_URL) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],

@@ -14,7 +14,7 @@ const encode = (text: string) => {
   }
 };
 
-export const HOSTILE_PATH_SEGMENTS = [
+const HOSTILE_PATH_SEGMENTS = [
   '0',
   '-1',
   '0x10',
@@ -42,7 +42,7 @@ export const HOSTILE_PATH_SEGMENTS = [
   "1'%20OR%20'1'='1",
 ];
 
-export const HOSTILE_STRINGS = [
+const HOSTILE_STRINGS = [
   '',
   ' ',
   'a\u0000b',

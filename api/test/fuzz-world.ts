@@ -180,7 +180,7 @@ export type FuzzWorld = Awaited<ReturnType<typeof startFuzzWorld>>;
 export type Answer = Awaited<ReturnType<FuzzWorld['send']>>;
 
 /** Short enough for a failure message: the first characters and the size. */
-export const excerpt = (text: string | undefined, length = 160) =>
+const excerpt = (text: string | undefined, length = 160) =>
   text === undefined
     ? '(none)'
     : `${JSON.stringify(text.slice(0, length))}${text.length > length ? `… (${text.length} chars)` : ''}`;

@@ -78,7 +78,7 @@ export function runTs(file: string, options: { args?: string[]; env?: NodeJS.Pro
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;

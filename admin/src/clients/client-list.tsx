@@ -52,7 +52,7 @@ const labelOf = (choices: { id: string; name: string }[], id: string, translate:
   translate(choices.find((choice) => choice.id === id)?.name ?? id);
 
 /** The export: what the table shows and what an admin mails or reconciles (document, phone, city). */
-export const clientColumns: CsvColumn<User>[] = [
+const clientColumns: CsvColumn<User>[] = [
   { header: 'ID', value: (user) => user.id },
   { header: 'Nome', value: (user) => user.name },
   { header: 'Sobrenome', value: (user) => user.last_name },

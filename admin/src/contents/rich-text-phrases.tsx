@@ -6,7 +6,7 @@ import { I18nContext, useI18nProvider, type I18nProvider } from 'react-admin';
  * our pt-BR messages, checked against it) does not have. Here they map onto phrase keys of the shared
  * catalog, so the toolbar speaks pt-BR, and English through the catalog.
  */
-export const TIPTAP_PHRASES: Record<string, string> = {
+const TIPTAP_PHRASES: Record<string, string> = {
   'ra.tiptap.bold': 'Negrito',
   'ra.tiptap.italic': 'Itálico',
   'ra.tiptap.underline': 'Sublinhado',

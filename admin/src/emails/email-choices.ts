@@ -14,7 +14,7 @@ export const emailStatusColor = { queued: 'info', sent: 'success', failed: 'erro
  * What event each e-mail reports, one short pt-BR label per kind (phrase keys): the notification
  * kinds of issue #14 and the transactional password reset.
  */
-export const EMAIL_KIND_LABELS: Record<NotificationKind | 'password-reset', string> = {
+const EMAIL_KIND_LABELS: Record<NotificationKind | 'password-reset', string> = {
   'shipping.created': 'Nova remessa',
   'shipping.cancelled': 'Remessa cancelada',
   'shipping.status_changed': 'Mudança de status da remessa',

@@ -59,7 +59,7 @@ const labelOf = (choices: { id: string; name: string }[], id: string, translate:
   translate(choices.find((choice) => choice.id === id)?.name ?? id);
 
 /** The export: one line per e-mail, as the list shows it (decision 045's CSV). */
-export const emailColumns: CsvColumn<EmailDelivery>[] = [
+const emailColumns: CsvColumn<EmailDelivery>[] = [
   { header: 'ID', value: (e) => e.id },
   { header: 'Data', value: (e) => formatDateTime(e.created_at) },
   { header: 'Destinatário', value: (e) => e.recipient.name ?? '' },

@@ -9,7 +9,7 @@ export type Messages = { [key: string]: string | Messages };
 const toPolyglot = (text: string) => text.replace(/\{(\w+)\}/g, '%{$1}');
 
 /** Phrase-keyed catalog (pt-BR phrase -> English) as polyglot phrases, keys included. */
-export const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
+const phrasesAsPolyglot = (catalog: Record<string, string>): Messages =>
   Object.fromEntries(Object.entries(catalog).map(([pt, en]) => [toPolyglot(pt), toPolyglot(en)]));
 
 /**

@@ -21,7 +21,7 @@ const address: Fields = {
 /** react-admin finds a label by resource and source: `resources.<resource>.fields.<source>`. */
 // A list's title is the plural: it equals the menu's label (the spec's, exact), so "Remessa", "Conteúdo"
 // and "Configuração" stay singular there (decision 042).
-export const RESOURCE_LABELS: Record<string, ResourceLabels> = {
+const RESOURCE_LABELS: Record<string, ResourceLabels> = {
   clients: {
     name: { 'pt-BR': ['Cliente', 'Clientes'], en: ['Client', 'Clients'] },
     fields: {

@@ -12,7 +12,7 @@ export interface CsvColumn<R> {
  * The most rows one export takes: react-admin asks for them as one page and the data provider reads
  * them from the API a page at a time (decision 045).
  */
-export const EXPORT_MAX_ROWS = 10_000;
+const EXPORT_MAX_ROWS = 10_000;
 
 const SEPARATOR = ';';
 const cell = (value: string | number | null | undefined) => {
@@ -24,7 +24,7 @@ const cell = (value: string | number | null | undefined) => {
  * CSV as a Brazilian spreadsheet opens it: `;` between cells (the comma is the decimal separator in
  * "R$ 1.234,56"), CRLF lines, and a byte-order mark so Excel reads the accents as UTF-8.
  */
-export function toCsv<R>(records: R[], columns: CsvColumn<R>[], translate: (phrase: string) => string) {
+function toCsv<R>(records: R[], columns: CsvColumn<R>[], translate: (phrase: string) => string) {
   const lines = [
     columns.map((column) => cell(translate(column.header))).join(SEPARATOR),
     ...records.map((record) =>
@@ -42,7 +42,7 @@ const today = () => {
 };
 
 /** Saves `text` as `<name>.csv` in the browser's downloads. */
-export function saveCsv(text: string, name: string) {
+function saveCsv(text: string, name: string) {
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   link.download = `${name}.csv`;
@@ -57,7 +57,7 @@ export function saveCsv(text: string, name: string) {
  * react-admin's exporter for a list: the rows of the current filter and order (react-admin asks for
  * them) as a pt-BR CSV named `<file>-dd-mm-aaaa.csv`. `columns` may translate labels themselves.
  */
-export function useCsvExporter<R extends RaRecord>(file: string, columns: CsvColumn<R>[]): Exporter<R> {
+function useCsvExporter<R extends RaRecord>(file: string, columns: CsvColumn<R>[]): Exporter<R> {
   const translate = useTranslate();
   return useCallback(
     (records: R[]) =>

@@ -20,7 +20,7 @@ import {
  * previous page stays on screen meanwhile, so without it a slow answer looks like a click that did
  * nothing. Its 4px are always reserved, so the rows do not jump when it comes and goes.
  */
-export function ListProgress() {
+function ListProgress() {
   const translate = useTranslate();
   const { isFetching } = useListContext();
   return (
@@ -75,7 +75,7 @@ export function LoadError({
  * What a list shows when it could not be loaded: the reason and a way to ask again. Never the
  * empty state: "Nenhum resultado" would tell the admin there is nothing, which is not known.
  */
-export function ListError() {
+function ListError() {
   const { error, refetch, isFetching } = useListContext();
   return (
     <LoadError

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const CONSOLE_TITLE = 'Ponte · Administração';
+const CONSOLE_TITLE = 'Ponte · Administração';
 
 /**
  * The browser tab says which page is open: react-admin writes each page's title (a list's name, a

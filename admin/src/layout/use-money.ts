@@ -4,7 +4,7 @@ import { useLocaleState } from 'react-admin';
 
 
 /** The console's language as the shared formatters take it (pt-BR when react-admin names another). */
-export function useConsoleLocale(): Locale {
+function useConsoleLocale(): Locale {
   const [chosen] = useLocaleState();
   return isLocale(chosen) ? chosen : 'pt-BR';
 }

@@ -6,7 +6,7 @@
  * over what was typed. A signed-in admin's page never has it (the host leaves it out when the browser holds
  * a session's XSRF cookie, api/src/admin-index.ts).
  */
-export const STATIC_LOGIN_ID = 'static-login';
+const STATIC_LOGIN_ID = 'static-login';
 
 /** What the visitor did in the static form: the values, the field they were in, a submit held back. */
 export interface StaticLoginState {

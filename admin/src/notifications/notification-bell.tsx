@@ -29,7 +29,7 @@ import type { PonteDataProvider } from '../providers/data-provider.ts';
 import { useLatestNotifications, useMarkRead, useUnreadNotifications } from './use-notifications.ts';
 
 /** The console's own pages: a notification's link under /admin/ opens inside the SPA, without a reload. */
-export function consolePath(link: string, basename: string): string | null {
+function consolePath(link: string, basename: string): string | null {
   if (link !== '/admin' && !link.startsWith('/admin/')) return null;
   return `${basename}${link.slice('/admin'.length)}`;
 }

@@ -21,7 +21,7 @@ import type { PonteDataProvider } from '../providers/data-provider.ts';
 import { LoadError } from '../layout/list-state.tsx';
 
 const PREFERENCES_KEY = ['notifications', 'preferences'] as const;
-export const PREFERENCES_TITLE = 'Preferências de notificação';
+const PREFERENCES_TITLE = 'Preferências de notificação';
 
 /** Each language named in itself, as the language menu names them. */
 const localeChoices = LANGUAGE_CHOICES.map(({ locale, name }) => ({ id: locale, name }));

@@ -7,7 +7,7 @@ import type { UnreadState } from './notification-api.ts';
 /** How often the bell asks "anything new?" while the tab is visible (decision 059). */
 export const POLL_INTERVAL_MS = 30_000;
 /** How many notifications the bell's panel lists (the newest). */
-export const LATEST_COUNT = 10;
+const LATEST_COUNT = 10;
 
 const UNREAD_KEY = ['notifications', 'unread'] as const;
 const LATEST_KEY = ['notifications', 'latest'] as const;

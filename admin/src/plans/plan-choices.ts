@@ -10,7 +10,7 @@ export const planIntervalChoices = [
 ];
 
 /** The fields an admin edits; anything else in the record (id, counts, dates) the API refuses. */
-export const PLAN_FIELDS = [
+const PLAN_FIELDS = [
   'name',
   'description',
   'role',

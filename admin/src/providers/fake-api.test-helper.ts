@@ -17,7 +17,7 @@ type Route = (request: SeenRequest) => Answer;
 
 export const XSRF_VALUE = 'xsrf-abc123';
 
-export function sessionFor(role: Role) {
+function sessionFor(role: Role) {
   return {
     user: {
       id: role === 'admin' ? 1 : 7,

@@ -79,7 +79,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
  * when the server can't be reached: react-admin would notify that text, so it becomes the product's
  * sentence, as an HttpError of status 0 (no answer; the auth provider keeps the user signed in).
  */
-export function networkFailure(error: unknown): unknown {
+function networkFailure(error: unknown): unknown {
   if (error instanceof TypeError)
     return new HttpError(FAILURE_MESSAGES.network, 0, { error: FAILURE_MESSAGES.network });
   return error;

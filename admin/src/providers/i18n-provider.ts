@@ -26,7 +26,7 @@ function mergeMessages(...layers: Messages[]): Messages {
 }
 
 /** English (react-admin's messages, the shared catalog), fetched on first use: see english-messages.ts. */
-export const loadEnglishLayers = () =>
+const loadEnglishLayers = () =>
   import('../i18n/english-messages.ts').then((m) => {
     rewriteFilled = m.rewriteFilled;
     return m.englishLayers;

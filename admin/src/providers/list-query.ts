@@ -43,14 +43,14 @@ export function toPaginateBody<S extends z.ZodType>(schema: S, params: GetListPa
 }
 
 /** Lower case without accents: "Conteúdo" is found by "conteudo". */
-export const fold = (text: string) =>
+const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
 /** `a.b.c` inside a record. */
-export function valueAt(record: unknown, path: string): unknown {
+function valueAt(record: unknown, path: string): unknown {
   let value: unknown = record;
   for (const key of path.split('.')) {
     if (typeof value !== 'object' || value === null) return undefined;

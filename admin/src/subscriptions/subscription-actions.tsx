@@ -40,7 +40,7 @@ const texts = {
 const nameOf = ({ user }: SubscriptionListItem) => `${user.name} ${user.last_name}`.trim();
 
 /** What a row allows: approve a payment waiting, cancel what is pending or still running. */
-export function allowedActions(subscription: SubscriptionListItem): Action[] {
+function allowedActions(subscription: SubscriptionListItem): Action[] {
   if (subscription.status === 'pending') return ['approve', 'cancel'];
   if (subscription.status === 'active') return ['cancel'];
   return [];

@@ -75,7 +75,7 @@ const labelOf = (choices: { id: string; name: string }[], id: string, translate:
   translate(choices.find((choice) => choice.id === id)?.name ?? id);
 
 /** The export: one line per subscription, for the finance side (value, period, when it was approved). */
-export const subscriptionColumns: CsvColumn<SubscriptionListItem>[] = [
+const subscriptionColumns: CsvColumn<SubscriptionListItem>[] = [
   { header: 'ID', value: (s) => s.id },
   { header: 'Assinante', value: (s) => `${s.user.name} ${s.user.last_name}`.trim() },
   { header: 'E-mail', value: (s) => s.user.email },

@@ -25,7 +25,7 @@ import { createSession, revokeUserSessions, sessionLifetime } from './sessions.s
 
 const log = loggerFor('auth');
 
-export const ACCESS_DENIED = 'Acesso negado';
+const ACCESS_DENIED = 'Acesso negado';
 const RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_REQUESTED =
   'Se o e-mail estiver cadastrado, você receberá em instantes um link para redefinir a senha.';

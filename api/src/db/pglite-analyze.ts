@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 /** How often a running process looks for tables whose statistics went stale. */
-export const ANALYZE_CHECK_EVERY_MS = 10 * 60_000;
+const ANALYZE_CHECK_EVERY_MS = 10 * 60_000;
 /** How often it reads the catalogue's change counter, a single-row sum (decision 035). */
-export const CATALOGUE_CHECK_EVERY_MS = 60_000;
+const CATALOGUE_CHECK_EVERY_MS = 60_000;
 /** Product rows written (as `product_counts.changes` counts them) that call for a VACUUM of products. */
 export const CATALOGUE_CHANGES_FOR_VACUUM = 1000;
 

@@ -190,7 +190,7 @@ async function runJob<N extends JobName>(name: N, job: PgBoss.JobWithMetadata<un
 }
 
 /** A job id fixed by the idempotency key: pg-boss inserts with ON CONFLICT (name, id) DO NOTHING. */
-export function jobIdFor(name: JobName, key: string): string {
+function jobIdFor(name: JobName, key: string): string {
   const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -20,7 +20,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
  * middleware answers (401 of requireUser), the endpoint after it. Hono's `use` middleware match every
  * method (ALL); endpoints have theirs.
  */
-export function endpointPattern(c: Context): string {
+function endpointPattern(c: Context): string {
   const routes = matchedRoutes(c);
   const endpoint = routes.slice(c.req.routeIndex).find((route) => route.method !== 'ALL');
   return endpoint?.path ?? UNMATCHED_ROUTE;

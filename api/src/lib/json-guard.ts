@@ -191,7 +191,7 @@ export function scanJson(bytes: Uint8Array, maxDepth = MAX_JSON_DEPTH): JsonScan
  * Throws the contract's answer for a body over the budget: 400 too deep or wide, 422 naming the field
  * that holds an invalid character.
  */
-export function assertJsonWithinBudget(bytes: Uint8Array): void {
+function assertJsonWithinBudget(bytes: Uint8Array): void {
   const scan = scanJson(bytes);
   if (scan.ok) return;
   if (scan.reason === 'depth') throw new HttpError(400, JSON_GUARD_MESSAGES.tooDeep);

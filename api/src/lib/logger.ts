@@ -32,7 +32,7 @@ const MAX_CAUSE_DEPTH = 3;
  * parameters (password hashes, e-mails, tokens' hashes) in their message and stack: only the SQL text is
  * kept. Driver `detail`s are left out for the same reason.
  */
-export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error) };
   const out: Record<string, unknown> = { type: error.constructor?.name ?? 'Error', message: error.message };
   let stack = error.stack;
@@ -60,7 +60,7 @@ const sink = {
   },
 };
 
-export const logger = pino(
+const logger = pino(
   {
     level: 'info',
     timestamp: pino.stdTimeFunctions.isoTime,

@@ -15,7 +15,7 @@ const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
 export const createRouter = () => new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
 /** A required JSON body for createRoute. */
-export const jsonBody = <S extends z.ZodType>(schema: S, description = '') => ({
+const jsonBody = <S extends z.ZodType>(schema: S, description = '') => ({
   body: { content: { 'application/json': { schema } }, required: true, description },
 });
 

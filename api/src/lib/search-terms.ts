@@ -20,7 +20,7 @@ export const foldText = (text: string) =>
     .toLowerCase();
 
 /** `ponte_fold(expression)`: the indexed side of a search. */
-export const folded = (expression: SQLWrapper) => sql`ponte_fold(${expression})`;
+const folded = (expression: SQLWrapper) => sql`ponte_fold(${expression})`;
 
 /** Digits and the punctuation Brazilians write numbers with: 390.533.447-05, (11) 98765-4321, 01310-100. */
 const NUMBER_LIKE = /^[\d\s.\-/()+]+$/;

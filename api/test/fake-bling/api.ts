@@ -5,7 +5,7 @@ import { blingError, sendJson, type FakeAccount, type FakeState } from './state.
 const WINDOW_MS = 1000;
 
 /** `YYYY-MM-DD HH:MM:SS` read as Brazil's local time (UTC-3, no daylight saving since 2019). */
-export function parseBrazilTime(text: string): Date | null {
+function parseBrazilTime(text: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
   return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}-03:00`) : null;
 }

@@ -48,10 +48,10 @@ export interface CatalogueOptions {
   firstId?: number;
 }
 
-export const DEPOSIT_IDS = [14_886_543_210, 14_886_543_211] as const;
+const DEPOSIT_IDS = [14_886_543_210, 14_886_543_211] as const;
 
 /** mulberry32: small, fast, good enough to vary test data. */
-export function prng(seed: number) {
+function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -91,7 +91,7 @@ const BRANDS = ['Casa Bonita', 'Lar & Cia', 'Utilidades Brasil', 'Bem Morar'];
 const SIZES = ['P', 'M'];
 
 /** EAN-13 with a Brazilian prefix and a valid GS1 check digit. */
-export function gtin13(n: number): string {
+function gtin13(n: number): string {
   const body = `789${String(n % 1_000_000_000).padStart(9, '0')}`;
   const sum = [...body].reduce((acc, d, i) => acc + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
   return `${body}${(10 - (sum % 10)) % 10}`;

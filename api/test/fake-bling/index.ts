@@ -44,7 +44,7 @@ export interface FakeBlingOptions {
 
 export const FAKE_CLIENT_ID = 'ponte-app-id';
 /** Where `npm run dev` serves the API's callback. */
-export const DEFAULT_REDIRECT_URI = 'http://localhost:3000/api/v1/bling/callback';
+const DEFAULT_REDIRECT_URI = 'http://localhost:3000/api/v1/bling/callback';
 export const FAKE_CLIENT_SECRET = 'ponte-app-segredo-de-teste';
 
 export async function startFakeBling(options: FakeBlingOptions = {}) {

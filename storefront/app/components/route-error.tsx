@@ -18,7 +18,7 @@ export function failureMessage(error: unknown): string {
   return FAILURE_MESSAGES.internal;
 }
 
-export const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
 /**
  * The phrase of a page's `<title>` when its loader failed (React Router hands `meta` the error): the

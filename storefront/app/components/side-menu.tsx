@@ -5,8 +5,6 @@ import styles from './shell.module.css';
 import { Drawer } from './ui/drawer.tsx';
 import { Icon } from './ui/icon.tsx';
 
-export const DRAWER_WIDTH = 248;
-
 // Material icon paths, inlined: @mui/icons-material is not a storefront dependency.
 const ICONS = {
   dashboard:

@@ -7,7 +7,7 @@ import { Alert } from './ui/alert.tsx';
 import { Button, ButtonLink } from './ui/button.tsx';
 import { Dialog } from './ui/dialog.tsx';
 
-export const INACTIVE_MESSAGE =
+const INACTIVE_MESSAGE =
   'Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura';
 
 /**

@@ -18,7 +18,7 @@ export class BlingRequestError extends Error {
 export type Query = Record<string, string | number | (string | number)[] | undefined>;
 
 /** `idsProdutos[]=1&idsProdutos[]=2`: arrays repeat their key, as Bling expects. */
-export function queryString(query: Query): string {
+function queryString(query: Query): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;

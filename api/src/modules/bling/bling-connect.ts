@@ -17,7 +17,7 @@ import { decryptSecret, tokenContext } from './token-crypto.ts';
 type Deps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>;
 
 /** How long the supplier has to approve at Bling. */
-export const STATE_TTL_MS = 10 * 60_000;
+const STATE_TTL_MS = 10 * 60_000;
 
 /** Where to send the supplier's browser: Bling's authorize page with a fresh, single-use state. */
 export async function requestAuthorization(deps: Deps, user: AuthUser) {

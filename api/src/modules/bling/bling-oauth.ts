@@ -30,7 +30,7 @@ export type TokenResult =
 /** Access tokens live 6 h; Bling may name the lifetime `expires_in` or `token_validate`. */
 const DEFAULT_LIFETIME_SECONDS = 21_600;
 
-export function parseTokens(body: unknown): BlingTokens | null {
+function parseTokens(body: unknown): BlingTokens | null {
   if (!body || typeof body !== 'object') return null;
   const b = body as Record<string, unknown>;
   if (typeof b.access_token !== 'string' || typeof b.refresh_token !== 'string') return null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BlingSyncRun } from '@ponte/shared';
 import { iso, isoOrNull } from '../../db/columns.ts';
 import type { Db, Queryable } from '../../db/client.ts';
@@ -11,9 +11,9 @@ import {
 } from './bling.table.ts';
 
 /** A full run is due once a day; in between, runs ask Bling only for what changed (decision 017). */
-export const FULL_RUN_EVERY_MS = 24 * 3600_000;
+const FULL_RUN_EVERY_MS = 24 * 3600_000;
 /** Incremental windows start this much before the previous run, for clocks that disagree a little. */
-export const CHANGED_SINCE_OVERLAP_MS = 2 * 60_000;
+const CHANGED_SINCE_OVERLAP_MS = 2 * 60_000;
 
 const ACTIVE = ['queued', 'running'] as const;
 
@@ -218,22 +218,4 @@ export async function failActiveRuns(db: Queryable, supplierId: number, message:
       updated_at: now,
     })
     .where(and(eq(blingSyncRuns.supplier_id, supplierId), inArray(blingSyncRuns.status, [...ACTIVE])));
-}
-
-/** Queued or abandoned runs exist: the worker has something to do. */
-export async function hasClaimableRun(db: Queryable, now: Date) {
-  const [row] = await db
-    .select({ id: blingSyncRuns.id })
-    .from(blingSyncRuns)
-    .where(
-      or(
-        eq(blingSyncRuns.status, 'queued'),
-        and(
-          eq(blingSyncRuns.status, 'running'),
-          or(isNull(blingSyncRuns.lease_expires_at), lt(blingSyncRuns.lease_expires_at, now)),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

@@ -23,7 +23,7 @@ import { formatBrazilTime } from './brazil-time.ts';
 
 const log = loggerFor('bling');
 
-export const PAGE_SIZE = 100;
+const PAGE_SIZE = 100;
 /**
  * `filtroSaldoEstoque` defaults to 1 (positive stock only) when omitted, so every listing is made
  * once per value: positive, zero, negative (decision 017).
@@ -31,7 +31,7 @@ export const PAGE_SIZE = 100;
 export const STOCK_PASSES = [1, 0, 2] as const;
 
 /** The run is no longer this worker's: another took it over, or the supplier disconnected. */
-export class RunLostError extends Error {}
+class RunLostError extends Error {}
 
 export interface RunContext {
   runtime: BlingRuntime;

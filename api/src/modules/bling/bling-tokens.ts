@@ -17,7 +17,7 @@ export class BlingConnectionError extends Error {
 }
 
 /** Tokens are refreshed this long before they expire, so no request meets an expired one. */
-export const REFRESH_MARGIN_MS = 5 * 60_000;
+const REFRESH_MARGIN_MS = 5 * 60_000;
 
 /** The columns that store a new token pair, encrypted. */
 export function tokenColumns(env: { APP_KEY?: string }, supplierId: number, tokens: BlingTokens, now: Date) {

@@ -19,7 +19,7 @@ const BATCH = 50;
 const CLAIM_MS = 5 * 60_000;
 
 /** The Bling product an event is about, or null for events the catalogue does not use (orders…). */
-export function productIdOf(event: BlingWebhookEventRow): string | null {
+function productIdOf(event: BlingWebhookEventRow): string | null {
   const data = (event.payload as { data?: { id?: unknown; produto?: { id?: unknown } } }).data;
   const id = event.event.startsWith('product.')
     ? data?.id

@@ -12,7 +12,7 @@ import { blingWebhookEvents } from './bling.table.ts';
 const signatureHex = (header: string | undefined) => header?.trim().match(/^sha256=([0-9a-f]{64})$/i)?.[1];
 
 /** `X-Bling-Signature-256: sha256=<hex>` = HMAC-SHA256 of the raw body keyed with the client secret. */
-export function verifySignature(raw: Uint8Array, header: string | undefined, secret: string): boolean {
+function verifySignature(raw: Uint8Array, header: string | undefined, secret: string): boolean {
   const hex = signatureHex(header);
   if (!hex) return false;
   const expected = createHmac('sha256', secret).update(raw).digest();

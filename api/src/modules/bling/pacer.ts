@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Bling counts requests per account in a sliding second; this many may fall in one. */
-export const WINDOW_REQUESTS = 3;
+const WINDOW_REQUESTS = 3;
 
 /**
  * Paces the requests to one Bling account (decision 017). At `rate` requests/s, any 3 consecutive

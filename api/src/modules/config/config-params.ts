@@ -10,7 +10,7 @@ type ParamSeed = typeof systemConfigParams.$inferInsert & { default?: string; ra
 export const RESERVATION_HOURS = 48;
 
 /** The parameters the product knows; inserted at every start if missing (existing values are kept). */
-export const CONFIG_PARAMS: ParamSeed[] = [
+const CONFIG_PARAMS: ParamSeed[] = [
   { code: 'bling_client_id', name: 'Bling: Client ID', description: 'Identificador do aplicativo Ponte no Bling (Área do Integrador).', type: 'string', scope: 'global' },
   { code: 'bling_client_secret', name: 'Bling: Client Secret', description: 'Segredo do aplicativo no Bling. Só pode ser alterado, nunca lido.', type: 'string', scope: 'global', secret: true },
   { code: 'bling_redirect_uri', name: 'Bling: link de redirecionamento', description: 'O mesmo link cadastrado no aplicativo Bling (termina em /api/v1/bling/callback).', type: 'url', scope: 'global' },

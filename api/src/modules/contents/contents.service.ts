@@ -19,7 +19,7 @@ import { toEmbedUrl } from './video-url.ts';
 type ContentRow = typeof contents.$inferSelect;
 type ContentInput = z.output<typeof ContentUpdateSchema>;
 
-export const toContent = (row: ContentRow): Content => ({
+const toContent = (row: ContentRow): Content => ({
   ...row,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),

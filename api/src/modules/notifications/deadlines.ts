@@ -117,7 +117,7 @@ async function subscriptionEvents(db: Queryable, now: Date): Promise<Notificatio
 }
 
 /** What is due now; told or not, the keys decide. */
-export async function deadlineEvents(db: Queryable, now: Date): Promise<NotificationEvent[]> {
+async function deadlineEvents(db: Queryable, now: Date): Promise<NotificationEvent[]> {
   return [...(await trialEvents(db, now)), ...(await subscriptionEvents(db, now))];
 }
 

@@ -43,7 +43,7 @@ const toldFailure = (reason: string | null) =>
  *   failure of a streak is told, and the page shows the rest);
  * - completed after more than LONG_RUN_MINUTES: its figures.
  */
-export async function runEndEvents(db: Queryable, run: BlingSyncRunRow): Promise<NotificationEvent[]> {
+async function runEndEvents(db: Queryable, run: BlingSyncRunRow): Promise<NotificationEvent[]> {
   const to = [run.supplier_id];
   if (run.status === 'failed') {
     if (!toldFailure(run.last_error)) return [];

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  NOTIFICATION_FAMILIES,
   type EmailDelivery,
   type EmailListQuerySchema,
   type NotificationFamily,
@@ -146,9 +145,6 @@ export async function unsubscribe(
   });
   return read.family;
 }
-
-export const isFamily = (value: string): value is NotificationFamily =>
-  (NOTIFICATION_FAMILIES as readonly string[]).includes(value);
 
 const deliveryColumns = {
   delivery: emailDeliveries,

@@ -34,13 +34,13 @@ export function digestSeconds(
 }
 
 /** The window `at` falls in: its number since the epoch and when it ends (when its e-mail job runs). */
-export function digestBucket(seconds: number, at: Date): { bucket: number; endsAt: Date } {
+function digestBucket(seconds: number, at: Date): { bucket: number; endsAt: Date } {
   const bucket = Math.floor(at.getTime() / (seconds * 1000));
   return { bucket, endsAt: new Date((bucket + 1) * seconds * 1000) };
 }
 
 /** The job key of one recipient's e-mail for one family and window: enqueued again, it is the same job. */
-export const notificationEmailKey = (userId: number, family: NotificationFamily, bucket: number) =>
+const notificationEmailKey = (userId: number, family: NotificationFamily, bucket: number) =>
   `notification-email:${userId}:${family}:${bucket}`;
 
 /** Records the notification for each recipient and schedules its e-mail, in the caller's transaction `db`. */

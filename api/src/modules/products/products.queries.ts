@@ -25,7 +25,7 @@ type StatementViewer = { id: number | Placeholder; role: Viewer['role'] };
 
 type ProductRow = typeof products.$inferSelect & { marked?: boolean; sale_price_cents?: number | null };
 
-export function toProduct(row: ProductRow): Product {
+function toProduct(row: ProductRow): Product {
   return {
     ...row,
     available: Math.max(0, row.stock - row.reserved),
@@ -54,7 +54,7 @@ export async function visibleTo(db: Queryable, viewer: Viewer, now: Date): Promi
 }
 
 /** `visibleTo` once the client's suppliers are known (`readScope` reads them with the totals). */
-export function visibleWhere(viewer: Viewer, supplierIds: number[] | null): SQL | undefined {
+function visibleWhere(viewer: Viewer, supplierIds: number[] | null): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'supplier') return eq(products.supplier_id, viewer.id);
   // One array parameter (drizzle would spread a JS array into a list), however many suppliers there are.
@@ -65,7 +65,7 @@ export function visibleWhere(viewer: Viewer, supplierIds: number[] | null): SQL 
   return and(ne(products.status, 'inactive'), sql`${products.supplier_id} = ANY(${idArray}::int[])`);
 }
 
-export const isMarkedBy = (db: Queryable, clientId: number) =>
+const isMarkedBy = (db: Queryable, clientId: number) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -120,7 +120,7 @@ export function filterConditions(
 }
 
 /** Columns of a product answer: the table's, plus the client's own selection facts. */
-export function productColumns(viewer: Pick<Viewer, 'role'>) {
+function productColumns(viewer: Pick<Viewer, 'role'>) {
   const columns = getTableColumns(products);
   if (viewer.role !== 'client') return columns;
   return {
@@ -131,7 +131,7 @@ export function productColumns(viewer: Pick<Viewer, 'role'>) {
 }
 
 /** The viewer's own selection row, joined beside each product (clients only). */
-export const selectionJoin = (viewer: Pick<StatementViewer, 'id'>) =>
+const selectionJoin = (viewer: Pick<StatementViewer, 'id'>) =>
   and(eq(selections.product_id, products.id), eq(selections.client_id, viewer.id));
 
 export async function findVisibleProduct(db: Queryable, viewer: Viewer, id: number, now: Date): Promise<Product | null> {

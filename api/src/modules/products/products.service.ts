@@ -13,7 +13,7 @@ import { shippingOrderItems } from '../shippings/shippings.table.ts';
 import { findVisibleProduct, visibleTo, type Viewer } from './products.queries.ts';
 import { products, selections } from './products.table.ts';
 
-export const PRODUCT_IN_USE =
+const PRODUCT_IN_USE =
   'O produto pode estar vinculado a um cliente ou pedido e não pode ser removido.';
 
 const isForeignKeyViolation = (error: unknown) => {

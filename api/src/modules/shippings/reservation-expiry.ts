@@ -12,7 +12,7 @@ const HOUR_MS = 3_600_000;
 const BATCH = 200;
 
 /** The `reservation_hours` setting (admin, Configuração); the default when unset. */
-export async function reservationHours(db: Db): Promise<number> {
+async function reservationHours(db: Db): Promise<number> {
   const [row] = await db
     .select({ value: systemConfigParamValues.value })
     .from(systemConfigParamValues)

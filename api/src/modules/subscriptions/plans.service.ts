@@ -26,7 +26,7 @@ const adminColumns = (now: Date) => ({
   subscribers_count: subscribersCount(now),
 });
 
-export function toPlan(row: PlanRow & { subscribers_count?: number }): Plan {
+function toPlan(row: PlanRow & { subscribers_count?: number }): Plan {
   const plan: Plan = { ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) };
   if (row.subscribers_count === undefined) delete plan.subscribers_count;
   else plan.subscribers_count = Number(row.subscribers_count);

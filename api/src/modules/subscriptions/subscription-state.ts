@@ -45,7 +45,7 @@ export function subscriptionStatusSql(now: Instant): SQL<SubscriptionStatus> {
     ELSE 'none' END`;
 }
 
-export const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'trialing'];
+const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', 'trialing'];
 
 /** SQL condition: the user of the enclosing query may use the gated parts of the product. */
 export const subscriptionActiveSql = (now: Instant) =>

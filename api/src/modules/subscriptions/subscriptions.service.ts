@@ -23,10 +23,10 @@ import { subscriberPlans, subscriptions } from './subscriptions.table.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-export const PENDING_EXISTS = 'Já existe uma assinatura aguardando aprovação.';
-export const NOTHING_TO_CANCEL = 'Nenhuma assinatura para cancelar.';
+const PENDING_EXISTS = 'Já existe uma assinatura aguardando aprovação.';
+const NOTHING_TO_CANCEL = 'Nenhuma assinatura para cancelar.';
 
-export function toSubscription(row: SubscriptionRow): Subscription {
+function toSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -205,7 +205,7 @@ export async function approveSubscription(deps: NotifyDeps & Pick<AppDeps, 'db'>
   });
 }
 
-export const NOT_CANCELLABLE = 'Esta assinatura já está cancelada ou expirada.';
+const NOT_CANCELLABLE = 'Esta assinatura já está cancelada ou expirada.';
 
 /**
  * The admin cancels one subscription (a row of "Assinaturas"), with the same meaning as the user's

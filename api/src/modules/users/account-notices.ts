@@ -45,7 +45,7 @@ async function supportEmail(db: Queryable): Promise<string | null> {
 }
 
 /** The pt-BR notice (ASVS 5.0 6.3.7): what changed, when, and what to do if it was not the owner. */
-export function accountNoticeMessage(
+function accountNoticeMessage(
   notice: AccountNotice,
   appUrl: string,
   support: string | null,

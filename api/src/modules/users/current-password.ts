@@ -8,7 +8,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { users } from './users.table.ts';
 
 export const CURRENT_PASSWORD_WRONG = 'Senha atual incorreta.';
-export const CURRENT_PASSWORD_MISSING = 'Informe a sua senha atual.';
+const CURRENT_PASSWORD_MISSING = 'Informe a sua senha atual.';
 
 export const currentPasswordRefused = (message: string) =>
   unprocessable(MESSAGES.invalid, { current_password: [message] });

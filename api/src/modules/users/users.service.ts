@@ -32,7 +32,7 @@ import { userPublicColumns, users, userSearchText, type UserRow } from './users.
 const userColumns = (now: Date) => ({ ...userPublicColumns, ...subscriptionColumns(now) });
 type UserSelect = Omit<UserRow, 'password_hash'> & SubscriptionColumns;
 
-export function toUser(row: UserSelect): User {
+function toUser(row: UserSelect): User {
   const {
     subscription_status,
     subscription_plan_id,

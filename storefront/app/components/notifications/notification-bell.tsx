@@ -9,7 +9,7 @@ const BELL_ICON =
   'M12 22c1.1 0 2-.9 2-2h-4c0 1.1.89 2 2 2m6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4c0-.83-.67-1.5-1.5-1.5s-1.5.67-1.5 1.5v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1z';
 
 /** The API's own path: the browser asks it directly with its session cookie (decision 058). */
-export const UNREAD_URL = '/api/v1/notifications/unread';
+const UNREAD_URL = '/api/v1/notifications/unread';
 
 /** The bell's accessible name: the count is part of it, so a screen reader hears it on the link. */
 export function bellLabel(t: Translate, unread: number | null): string {

@@ -10,7 +10,7 @@ import { signedInGated, type SignedInArgs } from '../../utils/signed-in.server.t
 import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
 
 /** A multiple of 2, 3 and 4: full rows of cards at every width. */
-export const CATALOGUE_PER_PAGE = 24;
+const CATALOGUE_PER_PAGE = 24;
 
 /** API error keys (`filter.max_price_cents`) as the filter form's field names. */
 const FIELD_OF: Record<string, CatalogueParam> = {

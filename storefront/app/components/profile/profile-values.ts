@@ -1,15 +1,7 @@
 import { PERSONAL_FIELDS } from '../personal-data-fields.tsx';
 
 /** The profile form's fields, in the API's names (`PUT /v1/users/{id}` `data`). */
-export const ADDRESS_FIELDS = [
-  'postcode',
-  'address',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-] as const;
+const ADDRESS_FIELDS = ['postcode', 'address', 'number', 'complement', 'district', 'city', 'state'] as const;
 export const PROFILE_FIELDS = [...PERSONAL_FIELDS, ...ADDRESS_FIELDS] as const;
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];

@@ -37,7 +37,7 @@ export function readQuantity(raw: string | undefined, locale: Locale = 'pt-BR'):
 }
 
 /** The quantity, or null when it cannot be read. */
-export function parseQuantity(raw: string | undefined, locale: Locale = 'pt-BR'): number | null {
+function parseQuantity(raw: string | undefined, locale: Locale = 'pt-BR'): number | null {
   const reading = readQuantity(raw, locale);
   return reading.ok ? reading.value : null;
 }

@@ -9,7 +9,7 @@ import styles from './shipping-row.module.css';
 import { PaymentChip, StatusChip } from './status-chips.tsx';
 
 /** The other party of a shipment: the supplier for a client, the client for a supplier, both for admins. */
-export function otherParty(role: Role, shipping: Shipping): string {
+function otherParty(role: Role, shipping: Shipping): string {
   if (role === 'client') return partyName(shipping.supplier);
   if (role === 'supplier') return partyName(shipping.client);
   return `${partyName(shipping.client)} → ${partyName(shipping.supplier)}`;

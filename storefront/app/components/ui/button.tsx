@@ -26,7 +26,7 @@ export interface ButtonLook {
 }
 
 /** The class list of a button with this look: for elements that are not one of the components below. */
-export function buttonClass(
+function buttonClass(
   { variant = 'text', color = 'primary', size = 'medium', fullWidth }: Omit<ButtonLook, 'startIcon'>,
   className?: string,
 ): string {
@@ -125,7 +125,7 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /** Whether the router is submitting (or loading after submitting) the form of this submit button. */
-export function useSubmitPending(button: HTMLButtonElement | null): boolean {
+function useSubmitPending(button: HTMLButtonElement | null): boolean {
   const navigation = useNavigation();
   return button !== null && navigation.state !== 'idle' && submittedBy(button, navigation);
 }

@@ -1,5 +1,4 @@
 import { useContext, useState, type ReactNode, type RefObject } from 'react';
-import { Button, type ButtonColor } from './button.tsx';
 import { cx } from './cx.ts';
 import { lazyPart, useLazyPart } from './lazy-part.ts';
 import { DescriptionContext } from './overlay-slots.ts';
@@ -75,52 +74,5 @@ export function DialogText({
     <p id={id} className={text}>
       {children}
     </p>
-  );
-}
-
-export interface ConfirmDialogProps {
-  open: boolean;
-  title: ReactNode;
-  message?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  confirmColor?: ButtonColor | undefined;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** While the confirmed action runs: both buttons are disabled. */
-  busy?: boolean | undefined;
-}
-
-/** A yes/no question: cancel (focused first, the safe choice) and a contained confirm button. */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  confirmColor = 'primary',
-  onConfirm,
-  onCancel,
-  busy,
-}: ConfirmDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      onClose={onCancel}
-      title={title}
-      maxWidth="xs"
-      actions={
-        <>
-          <Button onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </Button>
-          <Button onClick={onConfirm} variant="contained" color={confirmColor} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      {message ? <DialogText>{message}</DialogText> : null}
-    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useT } from '../../utils/i18n.ts';
 import styles from './progress-bar.module.css';
 
 /** Shorter waits show nothing: a bar that flashes on every quick navigation is noise. */
-export const PROGRESS_DELAY_MS = 250;
+const PROGRESS_DELAY_MS = 250;
 
 /**
  * Whether the site has been working for longer than `PROGRESS_DELAY_MS`: a navigation (page change,

@@ -61,30 +61,3 @@ export function Stack({
     ...props,
   });
 }
-
-type Span = 1 | 2 | 3 | 4 | 6 | 8 | 12;
-
-export interface GridProps extends HTMLAttributes<HTMLElement> {
-  /** Columns out of 12 per breakpoint (MUI's Grid `size`); an item without one takes the whole row. */
-  size?: { xs?: Span; sm?: Span; md?: Span; lg?: Span } | undefined;
-  /** On the container: the gap in spacing units (2 by default). */
-  spacing?: 1 | 2 | 3 | undefined;
-  container?: boolean | undefined;
-  component?: Tag | undefined;
-}
-
-/** MUI's Grid v2 on a 12-column CSS grid: `<Grid container>` around `<Grid size={{ xs: 12, md: 6 }}>`. */
-export function Grid({ size, spacing, container, component = 'div', className, ...props }: GridProps) {
-  const spans = size
-    ? Object.entries(size).map(([bp, span]) => (bp === 'xs' ? `col-${span}` : `${bp}-col-${span}`))
-    : [];
-  return createElement(component, {
-    className: cx(
-      container && 'grid',
-      container && spacing && spacing !== 2 && `gap-${spacing}`,
-      ...spans,
-      className,
-    ),
-    ...props,
-  });
-}

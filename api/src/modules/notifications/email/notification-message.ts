@@ -26,7 +26,7 @@ export interface NotificationMessageInput {
 }
 
 /** Where a person's preferences page is: the console's for admins, the site's for everyone else. */
-export const preferencesPath = (admin: boolean) =>
+const preferencesPath = (admin: boolean) =>
   admin ? '/admin/notification-preferences' : '/notifications/preferences';
 
 /**
