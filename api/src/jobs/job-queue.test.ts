@@ -189,7 +189,9 @@ describe('restarts and several instances', () => {
     await send(40, 'worker');
     await queue.startWorkers(handlers, {});
     const deadline = Date.now() + 20_000;
-    while (mails().length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // Wait for the whole message: the outbox file exists a moment before its text is written (seen once in CI).
+    const delivered = () => (mails()[0] ?? '').includes('Mensagem numero 40.');
+    while (!delivered() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(mails()[0]).toContain('Mensagem numero 40.');
     await queue.stop();
     queue = await openJobQueue(database);
