@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { insertProduct, signUpCast, type Cast } from './products-fixtures.ts';
+import { products } from './products.table.ts';
 
 /** The catalogue search by words, accents and case aside (decision 046), as the admin and a client use it. */
 let t: TestApp;
@@ -51,11 +52,29 @@ describe('catalogue search', () => {
     expect(await names('CAL-1')).toEqual(['Calça Orgânica']);
   });
 
+  it('follows a rename at once, and never sends the stored folded name (decision 066)', async () => {
+    const kettle = await insertProduct(t.db, cast.otherSupplier.user.id, { name: 'Chaleira Elétrica' });
+    expect(await names('chaleira eletrica')).toEqual(['Chaleira Elétrica']);
+    await t.db.update(products).set({ name: 'Bule Esmaltado' }).where(eq(products.id, kettle.id));
+    expect(await names('chaleira')).toEqual([]);
+    expect(await names('BULE esmaltádo')).toEqual(['Bule Esmaltado']);
+
+    for (const token of [cast.client.token, cast.admin.token, cast.otherSupplier.token]) {
+      const page = await t.call('POST', '/api/v1/products/paginate', { token, body: { search: 'bule' } });
+      expect(page.status).toBe(200);
+      expect(page.body.products[0]).toMatchObject({ name: 'Bule Esmaltado' });
+      expect(page.body.products[0]).not.toHaveProperty('name_folded');
+      const one = await t.call('GET', `/api/v1/products/${kettle.id}`, { token });
+      expect(one.status).toBe(200);
+      expect(one.body).not.toHaveProperty('name_folded');
+    }
+  });
+
   it('is answered by the trigram index on the folded name', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       const { rows } = await tx.execute<Record<string, string>>(
-        sql`EXPLAIN SELECT id FROM products WHERE ponte_fold(name) LIKE '%camiset%' AND ponte_fold(name) LIKE '%organic%'`,
+        sql`EXPLAIN SELECT id FROM products WHERE name_folded LIKE '%camiset%' AND name_folded LIKE '%organic%'`,
       );
       return rows.map((row) => Object.values(row)[0]).join('\n');
     });

@@ -12,7 +12,7 @@ import { iso, isoOrNull } from '../../db/columns.ts';
 import { unprocessable, MESSAGES } from '../../lib/errors.ts';
 import type { AuthUser } from '../../lib/context.ts';
 import { offsetOf } from '../../lib/search.ts';
-import { matchesAllTerms, searchTerms } from '../../lib/search-terms.ts';
+import { foldedContainsAllTerms, searchTerms } from '../../lib/search-terms.ts';
 import { subscriptionActiveSql } from '../subscriptions/subscription-state.ts';
 import { countedByCounters, counterTotalSql, exactTotal, readScope } from './catalogue-totals.ts';
 import { users } from '../users/users.table.ts';
@@ -23,7 +23,7 @@ export type Viewer = Pick<AuthUser, 'id' | 'role'>;
 /** A viewer whose id is a placeholder in a statement built once and run for every viewer of that role. */
 type StatementViewer = { id: number | Placeholder; role: Viewer['role'] };
 
-type ProductRow = typeof products.$inferSelect & { marked?: boolean; sale_price_cents?: number | null };
+type ProductRow = Omit<typeof products.$inferSelect, 'name_folded'> & { marked?: boolean; sale_price_cents?: number | null };
 
 function toProduct(row: ProductRow): Product {
   return {
@@ -73,15 +73,15 @@ const isMarkedBy = (db: Queryable, clientId: number) =>
       .where(and(eq(selections.client_id, clientId), eq(selections.product_id, products.id))),
   );
 
-type Searchable = Record<'name' | 'sku' | 'gtin', Column | SQL.Aliased>;
+type Searchable = Record<'name_folded' | 'sku' | 'gtin', Column | SQL.Aliased>;
 
 /**
- * Every word of the search in the name, accents and case aside, through the trigram index on
- * `ponte_fold(name)` (decision 046), or an exact code through the btree ones: one BitmapOr.
+ * Every word of the search in the name, accents and case aside, through the trigram index on the stored
+ * `name_folded` (decisions 046 and 066), or an exact code through the btree ones: one BitmapOr.
  */
 const searchCondition = (row: Searchable, search: string) =>
   or(
-    matchesAllTerms(row.name, searchTerms(search, { inflections: true })),
+    foldedContainsAllTerms(row.name_folded, searchTerms(search, { inflections: true })),
     eq(row.sku as Column, search),
     eq(row.gtin as Column, search),
   )!;
@@ -119,9 +119,9 @@ export function filterConditions(
   return where;
 }
 
-/** Columns of a product answer: the table's, plus the client's own selection facts. */
+/** Columns of a product answer: the table's (but the search's folded name), plus the client's own selection facts. */
 function productColumns(viewer: Pick<Viewer, 'role'>) {
-  const columns = getTableColumns(products);
+  const { name_folded: _searchOnly, ...columns } = getTableColumns(products);
   if (viewer.role !== 'client') return columns;
   return {
     ...columns,
@@ -197,7 +197,7 @@ export async function listProducts(db: Queryable, viewer: Viewer, query: ListQue
       // Rows in id order, at most WALK_MAX_ROWS of them, tested one by one: the first `limit` matches after
       // `walkOffset` are the page as long as that many turned up (else the trigram plan below answers).
       const walk = db
-        .select({ id: products.id, name: products.name, sku: products.sku, gtin: products.gtin })
+        .select({ id: products.id, name_folded: products.name_folded, sku: products.sku, gtin: products.gtin })
         .from(products)
         .where(and(visible, ...filters))
         .orderBy(walkDirection(products.id))
