@@ -19,6 +19,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { API_ROOT, REPO_ROOT } from '../src/lib/paths.ts';
 import { runLoad, type Scenario } from './load.ts';
 import { BENCH_PASSWORD, seedProducts } from './seed-products.ts';
+import { HOST_NODE_FLAGS } from './host-process.ts';
 
 type Mode = 'main' | 'worker';
 const MODES: Mode[] = ['main', 'worker'];
@@ -134,7 +135,7 @@ interface FrontEnds {
 
 async function startHost(mode: Mode, dataDir: string, frontEnds: FrontEnds): Promise<Host> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [path.join(API_ROOT, 'dist', 'main.js')], {
+  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, path.join(API_ROOT, 'dist', 'main.js')], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

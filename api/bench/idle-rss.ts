@@ -17,6 +17,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { REPO_ROOT } from '../src/lib/paths.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { seedProducts } from './seed-products.ts';
+import { HOST_NODE_FLAGS } from './host-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +74,7 @@ const rssMb = (pid: number) => statusMb(pid);
 async function idle(variant: (typeof variants)[number], dataDir: string) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [variant.server], {
+  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, variant.server], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

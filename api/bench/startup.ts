@@ -18,6 +18,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { API_ROOT, REPO_ROOT } from '../src/lib/paths.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { seedProducts } from './seed-products.ts';
+import { HOST_NODE_FLAGS } from './host-process.ts';
 
 const USAGE = `npm run bench:startup -- [options]
   --rows N        products of the large catalogue (default 100000)
@@ -98,7 +99,7 @@ async function freePort() {
 async function timeStart(server: string, dataDir: string, env: Record<string, string> = {}) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', server], {
+  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, '--enable-source-maps', server], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH,

@@ -78,14 +78,23 @@ export async function listNotifications(
 }
 
 /** What the bell polls: the unread count and the newest id, which together change whenever the bell must. */
-export async function unreadSummary(db: Db, userId: number) {
-  const [row] = await db
+/** The bell's statement, built once per connection pool: every signed-in page and every poll runs it. */
+function buildUnreadSummary(db: Db) {
+  return db
     .select({
       unread: sql<number>`count(*) FILTER (WHERE ${notifications.read_at} IS NULL)`.mapWith(Number),
       latest: max(notifications.id),
     })
     .from(notifications)
-    .where(eq(notifications.user_id, userId));
+    .where(eq(notifications.user_id, sql.placeholder('userId')))
+    .prepare('');
+}
+const unreadSummaries = new WeakMap<Db, ReturnType<typeof buildUnreadSummary>>();
+
+export async function unreadSummary(db: Db, userId: number) {
+  let statement = unreadSummaries.get(db);
+  if (!statement) unreadSummaries.set(db, (statement = buildUnreadSummary(db)));
+  const [row] = await statement.execute({ userId });
   return { unread_count: row?.unread ?? 0, latest_id: row?.latest ?? null };
 }
 

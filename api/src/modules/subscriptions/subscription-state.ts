@@ -52,13 +52,13 @@ export const subscriptionActiveSql = (now: Instant) =>
   sql<boolean>`(${subscriptionStatusSql(now)}) IN ('active', 'cancelled', 'trialing')`;
 
 /** The subscription that defines the state: the current paid one, else the latest (a null period is not current). */
-const currentSubscription = (now: Date, column: string) => sql`(
+const currentSubscription = (now: Instant, column: string) => sql`(
   SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId}
-  ORDER BY coalesce(s.status IN ('active', 'cancelled') AND s.current_period_end > ${now.toISOString()}::timestamptz, false) DESC,
+  ORDER BY coalesce(s.status IN ('active', 'cancelled') AND s.current_period_end > ${atOf(now)}::timestamptz, false) DESC,
            s.id DESC LIMIT 1)`;
 
 /** Columns to select alongside a user; `toSubscriptionState` turns them into the contract's shape. */
-export const subscriptionColumns = (now: Date) => ({
+export const subscriptionColumns = (now: Instant) => ({
   subscription_status: subscriptionStatusSql(now),
   subscription_plan_id: sql<number | null>`${currentSubscription(now, 'plan_id')}`,
   subscription_period_end: sql<Date | string | null>`${currentSubscription(now, 'current_period_end')}`,
