@@ -61,6 +61,11 @@ export const products = pgTable(
     check('products_stock_check', sql`${t.stock} >= 0 AND ${t.reserved} >= 0`),
     index('products_supplier_idx').on(t.supplier_id, t.id),
     index('products_status_idx').on(t.status, t.id),
+    // The dashboard's "recently updated" cards (admin: all products; supplier: their own) read five rows
+    // of an index instead of sorting the catalogue (52 ms → 0.03 ms at 100k on PostgreSQL; decision 068).
+    // Ascending, read backwards: exactly `ORDER BY updated_at DESC, id DESC` (nulls first, never any here).
+    index('products_updated_idx').on(t.updated_at, t.id),
+    index('products_supplier_updated_idx').on(t.supplier_id, t.updated_at, t.id),
     uniqueIndex('products_supplier_external_unique')
       .on(t.supplier_id, t.external_id)
       .where(sql`${t.external_id} IS NOT NULL`),

@@ -1,0 +1,2 @@
+CREATE INDEX "products_updated_idx" ON "products" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "products_supplier_updated_idx" ON "products" USING btree ("supplier_id","updated_at","id");
