@@ -77,7 +77,6 @@ export async function listNotifications(
   };
 }
 
-/** What the bell polls: the unread count and the newest id, which together change whenever the bell must. */
 /** The bell's statement, built once per connection pool: every signed-in page and every poll runs it. */
 function buildUnreadSummary(db: Db) {
   return db
@@ -91,6 +90,7 @@ function buildUnreadSummary(db: Db) {
 }
 const unreadSummaries = new WeakMap<Db, ReturnType<typeof buildUnreadSummary>>();
 
+/** What the bell polls: the unread count and the newest id, which together change whenever the bell must. */
 export async function unreadSummary(db: Db, userId: number) {
   let statement = unreadSummaries.get(db);
   if (!statement) unreadSummaries.set(db, (statement = buildUnreadSummary(db)));
