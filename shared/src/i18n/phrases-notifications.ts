@@ -13,6 +13,7 @@ export const notificationPhrases: Record<string, string> = {
   'Remessa #{id}: {status}': 'Shipment #{id}: {status}',
   'Pagamento da remessa #{id}: {status}': 'Payment of shipment #{id}: {status}',
   '{supplier} marcou o pagamento como {status}.': '{supplier} marked the payment as {status}.',
+  'A equipe da Ponte marcou o pagamento como {status}.': 'The Ponte team marked the payment as {status}.',
   'Reconecte sua conta do Bling': 'Reconnect your Bling account',
   'O Bling recusou o acesso da Ponte e seu catálogo parou de ser atualizado. Conecte de novo na página ERP.':
     'Bling refused Ponte’s access and your catalogue stopped updating. Connect again on the ERP page.',

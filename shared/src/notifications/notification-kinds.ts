@@ -45,7 +45,13 @@ export interface NotificationParams {
     trackings: NotificationTracking[];
     reason: string | null;
   };
-  'shipping.payment_changed': { shipping_id: number; supplier_name: string; payment_status: PaymentStatus };
+  'shipping.payment_changed': {
+    shipping_id: number;
+    supplier_name: string;
+    payment_status: PaymentStatus;
+    /** Who marked it: the supplier, or an admin (absent on notifications stored before it was kept: the supplier). */
+    changed_by?: 'supplier' | 'admin';
+  };
   // Admin
   'subscription.awaiting_approval': { subscription_id: number; user_name: string; plan_name: string };
   /** A new supplier or client registered (e-mailed as a digest). */

@@ -66,7 +66,10 @@ export function describeNotification(facts: NotificationFacts, locale: Locale = 
       const status = t(PAYMENT_STATUS_LABELS[p.payment_status]);
       return {
         title: t('Pagamento da remessa #{id}: {status}', { id: p.shipping_id, status }),
-        body: t('{supplier} marcou o pagamento como {status}.', { supplier: p.supplier_name, status }),
+        body:
+          p.changed_by === 'admin'
+            ? t('A equipe da Ponte marcou o pagamento como {status}.', { status })
+            : t('{supplier} marcou o pagamento como {status}.', { supplier: p.supplier_name, status }),
         link: `/shipping/view/${p.shipping_id}`,
       };
     }

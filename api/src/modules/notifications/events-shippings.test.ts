@@ -156,7 +156,7 @@ describe('the supplier moves a shipment on', () => {
     expect(await kit.freshJobs()).toEqual([]);
   });
 
-  it('payment changes: the client hears each one, an admin undoing and a second payment included', async () => {
+  it('payment changes: the client hears each one and who marked it; an admin marking it, the supplier too', async () => {
     const shipping = await pendingShipment();
     const client = cast.client.user.id;
     await step();
@@ -166,19 +166,33 @@ describe('the supplier moves a shipment on', () => {
     expect(heard(paid)).toEqual([[client, 'shipping.payment_changed']]);
     expect(paid[0]).toMatchObject({
       key: `shipping.payment_changed:${shipping.id}:1`,
-      params: { shipping_id: shipping.id, supplier_name: 'Casa Boa', payment_status: 'paid' },
+      params: { shipping_id: shipping.id, supplier_name: 'Casa Boa', payment_status: 'paid', changed_by: 'supplier' },
     });
     expect(await kit.freshJobs()).toEqual([{ user_id: client, family: 'shipments' }]);
 
     await step();
     expect((await api.update(cast.admin.token, shipping.id, { payment_status: 'unpaid' })).status).toBe(200);
     expect((await api.update(cast.supplier.token, shipping.id, { payment_status: 'paid' })).status).toBe(200);
-    expect((await kit.fresh()).map((row) => [row.user_id, row.params.payment_status])).toEqual([
-      [client, 'unpaid'],
-      [client, 'paid'],
-    ]);
-    // Two notifications in one window: one e-mail (a digest).
-    expect(await kit.freshJobs()).toEqual([{ user_id: client, family: 'shipments' }]);
+    const supplier = cast.supplier.user.id;
+    const changes = (await kit.fresh()).map((row) => [row.user_id, row.params.payment_status, row.params.changed_by]);
+    expect(changes).toHaveLength(3);
+    // The admin's change first (its two recipients in either order), then the supplier's.
+    expect(changes.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        [client, 'unpaid', 'admin'],
+        [supplier, 'unpaid', 'admin'],
+      ]),
+    );
+    expect(changes[2]).toEqual([client, 'paid', 'supplier']);
+    // Two notifications in one window: one e-mail (a digest) for the client; one for the supplier.
+    const jobs = await kit.freshJobs();
+    expect(jobs).toHaveLength(2);
+    expect(jobs).toEqual(
+      expect.arrayContaining([
+        { user_id: client, family: 'shipments' },
+        { user_id: supplier, family: 'shipments' },
+      ]),
+    );
   });
 });
 

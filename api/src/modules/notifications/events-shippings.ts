@@ -72,7 +72,8 @@ function statusChanged(
  * - the supplier moves it on: the client hears `shipping.status_changed`; an admin moving it: the
  *   client and the supplier hear it (it is the supplier's shipment someone else moved);
  * - new trackings on a shipment already shipped: the client hears `shipped` again with them;
- * - the payment changes: the client hears `shipping.payment_changed`.
+ * - the payment changes: the client hears `shipping.payment_changed`, saying who marked it; an admin
+ *   marking it: the supplier hears it too (the supplier's shipment someone else marked).
  */
 export function shippingUpdated(
   actor: AuthUser,
@@ -101,11 +102,17 @@ export function shippingUpdated(
   if (detail.payment_status !== before.payment_status) {
     // The n-th payment change of this shipment: an admin may undo a payment and it may be paid again.
     const sequence = detail.history.filter((entry) => entry.field === 'payment_status').length;
+    const byAdmin = actor.role === 'admin';
     events.push({
       kind: 'shipping.payment_changed',
-      to: [detail.client.id],
+      to: byAdmin ? both : [detail.client.id],
       key: `shipping.payment_changed:${detail.id}:${sequence}`,
-      params: { shipping_id: detail.id, supplier_name: fullName(detail.supplier), payment_status: detail.payment_status },
+      params: {
+        shipping_id: detail.id,
+        supplier_name: fullName(detail.supplier),
+        payment_status: detail.payment_status,
+        changed_by: byAdmin ? 'admin' : 'supplier',
+      },
     });
   }
   return events;
