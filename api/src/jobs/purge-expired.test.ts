@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { passwordResets, rateLimits, sessions } from '../auth/auth.table.ts';
 import { blingWebhookEvents } from '../modules/bling/bling.table.ts';
-import { RESET_GRACE_DAYS } from './purge-expired.ts';
+import { emailDeliveries } from '../modules/notifications/notifications.table.ts';
+import { EMAIL_LOG_DAYS, RESET_GRACE_DAYS } from './purge-expired.ts';
 
 let t: TestApp;
 let userId: number;
@@ -79,5 +80,32 @@ describe('the purge-expired job', () => {
     await purge();
     const left = (await t.db.select({ id: blingWebhookEvents.event_id }).from(blingWebhookEvents)).map((r) => r.id);
     expect(left.sort()).toEqual(['pendente', 'recente']);
+  });
+
+  it(`deletes e-mails sent or failed more than ${EMAIL_LOG_DAYS} days ago, never one still queued`, async () => {
+    const log = EMAIL_LOG_DAYS * DAY;
+    const delivery = (key: string, status: 'queued' | 'sent' | 'failed', created_at: Date) => ({
+      user_id: userId,
+      to_email: 'cliente@example.com',
+      kind: 'password_reset',
+      subject: 'Assunto',
+      status,
+      sealed: 'selado',
+      key,
+      created_at,
+    });
+    await t.db
+      .insert(emailDeliveries)
+      .values([
+        delivery('enviado-antigo', 'sent', ago(log + HOUR)),
+        delivery('falhou-antigo', 'failed', ago(log + HOUR)),
+        delivery('na-fila-antigo', 'queued', ago(log + HOUR)),
+        delivery('enviado-recente', 'sent', ago(log - HOUR)),
+        delivery('falhou-recente', 'failed', ago(log - HOUR)),
+      ]);
+    await purge();
+    const mine = new Set(['enviado-antigo', 'falhou-antigo', 'na-fila-antigo', 'enviado-recente', 'falhou-recente']);
+    const left = (await t.db.select({ key: emailDeliveries.key }).from(emailDeliveries)).map((r) => r.key);
+    expect(left.filter((key) => mine.has(key)).sort()).toEqual(['enviado-recente', 'falhou-recente', 'na-fila-antigo']);
   });
 });
