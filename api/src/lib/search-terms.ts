@@ -58,10 +58,6 @@ export function searchTerms(query: string, options: TermOptions = {}): string[] 
   return unique.length ? unique : [foldText(text)];
 }
 
-/** Every term somewhere in text already folded (a stored column such as `products.name_folded`). */
-export const foldedContainsAllTerms = (foldedHaystack: SQLWrapper, terms: string[]): SQL =>
-  and(...terms.map((term) => sql`${foldedHaystack} LIKE ${likePattern(term)}`))!;
-
 /** Every term somewhere in the folded text: one LIKE per word, each answered by the trigram index. */
 export const matchesAllTerms = (haystack: SQLWrapper, terms: string[]): SQL =>
-  foldedContainsAllTerms(folded(haystack), terms);
+  and(...terms.map((term) => sql`${folded(haystack)} LIKE ${likePattern(term)}`))!;

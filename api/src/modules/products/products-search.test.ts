@@ -70,6 +70,23 @@ describe('catalogue search', () => {
     }
   });
 
+  it('pages a search in id order both ways, from either end, for every role (decision 068)', async () => {
+    const found = async (token: string, body: object) =>
+      (await t.api(token).products.paginate({ search: 'camiseta', ...body })).products.map((p) => p.name);
+    const inOrder = ['Camiseta Orgânica Branca', 'Camiseta Básica Algodão Orgânico Preta', 'Camisetas Estampadas'];
+    for (const token of [cast.client.token, cast.admin.token, cast.otherSupplier.token]) {
+      expect(await found(token, {})).toEqual(inOrder);
+      expect(await found(token, { order: 'desc' })).toEqual([...inOrder].reverse());
+      // Past the middle, the page is read from the other end.
+      expect(await found(token, { per_page: 2, page: 2 })).toEqual([inOrder[2]]);
+      expect(await found(token, { per_page: 2, page: 2, order: 'desc' })).toEqual([inOrder[0]]);
+      expect(await found(token, { search: 'organica camiseta', per_page: 1, page: 2 })).toEqual([inOrder[1]]);
+      expect(await found(token, { search: 'CAL-1' })).toEqual(['Calça Orgânica']);
+    }
+    // A supplier sees only their own products, whatever was searched before on the same statement.
+    expect(await found(cast.supplier.token, {})).toEqual([]);
+  });
+
   it('is answered by the trigram index on the folded name', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
