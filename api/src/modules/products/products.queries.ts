@@ -54,10 +54,10 @@ export async function visibleTo(db: Queryable, viewer: Viewer, now: Date): Promi
 }
 
 /**
- * `visibleTo` once the client's suppliers are known (`readScope` reads them with the totals), or with them
- * as a placeholder (`{1,2}` text) in a statement built once.
+ * `visibleTo` once the client's suppliers are known (`readScope` reads them with the totals), or, in a
+ * statement built once, given as a placeholder (`{1,2}` text) or as a sub-select (`visibleSupplierIds`).
  */
-function visibleWhere(viewer: StatementViewer, supplierIds: number[] | Placeholder | null): SQL | undefined {
+function visibleWhere(viewer: StatementViewer, supplierIds: number[] | Placeholder | SQL | null): SQL | undefined {
   if (viewer.role === 'admin') return undefined;
   if (viewer.role === 'supplier') return eq(products.supplier_id, viewer.id);
   // One array parameter (drizzle would spread a JS array into a list), however many suppliers there are.
@@ -144,23 +144,16 @@ const selectionJoin = (viewer: Pick<StatementViewer, 'id'>) =>
   and(eq(selections.product_id, products.id), eq(selections.client_id, viewer.id));
 
 /**
- * `visibleTo` for a statement built once: the client's visible suppliers as a sub-select the database
- * evaluates once per run, instead of a list read beforehand (one round trip less).
+ * The suppliers a client may see, as an SQL array: the rule of `activeSupplierIds` inside a statement built
+ * once, evaluated once per run instead of read beforehand (one round trip less).
  */
-function visibleInStatement(viewer: StatementViewer, now: Placeholder): SQL | undefined {
-  if (viewer.role === 'admin') return undefined;
-  if (viewer.role === 'supplier') return eq(products.supplier_id, viewer.id);
-  return and(ne(products.status, 'inactive'), sql`${products.supplier_id} = ANY(${visibleSupplierIds(now)})`);
-}
-
-/** The suppliers a client may see, as an SQL array: the rule of `activeSupplierIds`, inside a statement. */
 const visibleSupplierIds = (now: Placeholder) => sql`ARRAY(SELECT "users"."id" FROM "users"
   WHERE "users"."role" = 'supplier' AND "users"."active" = true AND ${subscriptionActiveSql(now)})`;
 
 /** One product as the viewer may see it, built once per role and connection pool (decision 051's technique). */
 function buildProductById(db: Queryable, role: Viewer['role']) {
   const viewer: StatementViewer = { id: sql.placeholder('viewerId'), role };
-  const where = and(eq(products.id, sql.placeholder('id')), visibleInStatement(viewer, sql.placeholder('at')));
+  const where = and(eq(products.id, sql.placeholder('id')), visibleWhere(viewer, visibleSupplierIds(sql.placeholder('at'))));
   const base = db.select(productColumns(viewer)).from(products);
   return (role === 'client' ? base.leftJoin(selections, selectionJoin(viewer)).where(where) : base.where(where)).prepare('');
 }
@@ -409,7 +402,7 @@ function buildCounterPage(db: Queryable, shape: CounterPageShape) {
   const wanted = shape.desc ? desc : asc;
   const walkDirection = shape.desc !== shape.fromEnd ? desc : asc;
   const orderBy = shape.sort === 'id' ? [wanted(products.id)] : [wanted(sortColumns[shape.sort]), wanted(products.id)];
-  const visible = visibleInStatement(viewer, now);
+  const visible = visibleWhere(viewer, visibleSupplierIds(now));
   // The same conditions `filterConditions` writes for these two filters.
   const filters = [
     ...(supplierId ? [eq(products.supplier_id, supplierId)] : []),
