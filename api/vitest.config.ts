@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     setupFiles: ['test/quiet-logs.ts'],
+    globalSetup: ['test/migrated-template.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

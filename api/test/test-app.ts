@@ -16,6 +16,7 @@ import { openJobQueue, type RunDueOptions } from '../src/jobs/job-queue.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { hashPassword } from '../src/auth/password.ts';
 import { users } from '../src/modules/users/users.table.ts';
+import { TEMPLATE_VARIABLE } from './migrated-template.ts';
 
 /**
  * A fresh database with the real migrations for one test file: in-memory PGlite by default,
@@ -23,7 +24,11 @@ import { users } from '../src/modules/users/users.table.ts';
  */
 export async function freshDatabase(): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase('memory://'), url: 'memory://', drop: async () => {} };
+  if (!serverUrl) {
+    // Migrated once per run (test/migrated-template.ts); a bench or script without it migrates from empty.
+    const database = await openDatabase('memory://', { template: process.env[TEMPLATE_VARIABLE] });
+    return { database, url: 'memory://', drop: async () => {} };
+  }
   const name = `ponte_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

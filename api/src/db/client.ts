@@ -8,6 +8,7 @@ import type pg from 'pg';
 import * as schema from './schema.ts';
 import { lockDataDir } from './pglite-lock.ts';
 import { durablePgliteOptions } from './pglite-durable.ts';
+import { templateOption } from './pglite-template.ts';
 import { createPgPool, type PoolOptions } from './pg-pool.ts';
 import { PgliteWorkerClient, type PgliteConnection } from './pglite/worker-client.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
@@ -38,6 +39,8 @@ export interface OpenOptions extends PoolOptions {
   pgliteThread?: PgliteThread;
   /** The PGlite worker died: statements now fail (503); the process should stop so that it is restarted. */
   onPgliteCrash?: (error: Error) => void;
+  /** 'memory://' only: start as a copy of this dumped data directory (db/pglite-template.ts, tests). */
+  template?: string;
 }
 
 /**
@@ -60,10 +63,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const unlock = inMemory ? () => {} : lockDataDir(url);
   try {
     const dataDir = inMemory ? null : url;
+    const template = inMemory ? options.template : undefined;
     const client: PgliteConnection =
       (options.pgliteThread ?? 'worker') === 'worker'
-        ? await PgliteWorkerClient.start({ dataDir }, { onCrash: options.onPgliteCrash })
-        : await openInProcess(dataDir);
+        ? await PgliteWorkerClient.start({ dataDir, template }, { onCrash: options.onPgliteCrash })
+        : await openInProcess(dataDir, template);
     // drizzle's pglite session only calls query() and transaction(), which both connections have.
     const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
     return {
@@ -82,10 +86,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   }
 }
 
-async function openInProcess(dataDir: string | null): Promise<PGlite> {
+async function openInProcess(dataDir: string | null, template?: string): Promise<PGlite> {
   // On disk, a commit is answered once it is on the disk (pglite-durable.ts, decision 032).
   const durability = dataDir ? durablePgliteOptions(dataDir) : {};
-  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...durability });
+  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...durability, ...templateOption(template) });
 }
 
 /** Migrations get a connection of their own without statement timeouts: building an index may rightly take long. */

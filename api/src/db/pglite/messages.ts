@@ -7,6 +7,8 @@ import type { Results, RowMode } from '@electric-sql/pglite';
 export interface WorkerInit {
   /** A data directory, or null for an in-memory database (tests). */
   dataDir: string | null;
+  /** An in-memory database starts as a copy of this dumped data directory (a tar file) instead of empty. */
+  template?: string;
 }
 
 export type WorkerRequest =

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { durablePgliteOptions } from '../pglite-durable.ts';
+import { templateOption } from '../pglite-template.ts';
 import { serializeError } from './errors.ts';
 import type { WorkerInit, WorkerReady, WorkerRequest, WorkerResponse } from './messages.ts';
 
@@ -14,12 +15,12 @@ import type { WorkerInit, WorkerReady, WorkerRequest, WorkerResponse } from './m
 const port = parentPort;
 if (!port) throw new Error('pglite/worker.ts runs as a worker thread (pglite/worker-client.ts starts it).');
 
-const { dataDir } = workerData as WorkerInit;
+const { dataDir, template } = workerData as WorkerInit;
 
 async function open(): Promise<PGlite> {
   // On disk, a commit is answered once it is on the disk (pglite-durable.ts, decision 032): the syncs run here.
   const durability = dataDir ? durablePgliteOptions(dataDir) : {};
-  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...durability });
+  return PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...durability, ...templateOption(template) });
 }
 
 /** Types the API's thread parses itself come back as PostgreSQL's text. */
