@@ -5,7 +5,8 @@
  * environment (`--variant name=path/to/main.js[,KEY=VALUE…]`); the storefront build is the host's
  * STOREFRONT_BUILD. RSS is read 15 s and 60 s after /api/ready with no request in between, with its anonymous
  * part (heaps, malloc arenas, WebAssembly) and the CPU seconds used by then. Not part of `npm test`; figures
- * in docs/benchmarks.md ("Issue 11, session 5" and "Idle memory, issue 11 item 6 (session 6)").
+ * in docs/benchmarks.md ("Issue 11, session 5" and "Idle memory, issue 11 item 6 (session 6)"). Each round also
+ * starts each variant as a new user's first `npm start` does: an empty directory and the demo data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -71,7 +72,7 @@ const statusMb = (pid: number, field = 'VmRSS') =>
   ) / 1024;
 const rssMb = (pid: number) => statusMb(pid);
 
-async function idle(variant: (typeof variants)[number], dataDir: string) {
+async function idle(variant: (typeof variants)[number], dataDir: string, seedDemo = false) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [...HOST_NODE_FLAGS, variant.server], {
@@ -82,7 +83,7 @@ async function idle(variant: (typeof variants)[number], dataDir: string) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
+      SEED_DEMO: String(seedDemo),
       ...variant.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -126,6 +127,9 @@ async function idle(variant: (typeof variants)[number], dataDir: string) {
   }
 }
 
+const describe = (r: Awaited<ReturnType<typeof idle>>, loadBefore: string) =>
+  `ready ${(r.ready / 1000).toFixed(1)} s, RSS 15 s ${r.at15.toFixed(0)} MB, 60 s ${r.at60.toFixed(0)} MB (anonymous ${r.anon60.toFixed(0)}), CPU ${r.cpu.toFixed(1)} s (load ${loadBefore} → ${load()})`;
+
 try {
   // `--prepared DIR`: a directory seeded by an earlier run (seeded there first when it does not exist yet).
   const prepared = values.prepared ? path.resolve(values.prepared) : path.join(work, 'prepared');
@@ -144,10 +148,18 @@ try {
       fs.cpSync(prepared, dir, { recursive: true });
       const before = load();
       const r = await idle(variant, dir);
-      const line = `ready ${(r.ready / 1000).toFixed(1)} s, RSS 15 s ${r.at15.toFixed(0)} MB, 60 s ${r.at60.toFixed(0)} MB (anonymous ${r.anon60.toFixed(0)}), CPU ${r.cpu.toFixed(1)} s (load ${before} → ${load()})`;
+      const line = describe(r, before);
       log(`round ${round} ${variant.name}: ${line}`);
       results.set(variant.name, [...(results.get(variant.name) ?? []), line]);
       fs.rmSync(dir, { recursive: true, force: true });
+      // The first `npm start` of a new user: an empty directory, created, migrated and given the demo data.
+      const empty = path.join(work, `${variant.name}-${round}-first`);
+      const beforeFirst = load();
+      const f = await idle(variant, empty, true);
+      const firstLine = `first start: ${describe(f, beforeFirst)}`;
+      log(`round ${round} ${variant.name}: ${firstLine}`);
+      results.set(variant.name, [...(results.get(variant.name) ?? []), firstLine]);
+      fs.rmSync(empty, { recursive: true, force: true });
     }
   }
   for (const [name, lines] of results) console.info(`${name}:\n  ${lines.join('\n  ')}`);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -64,10 +66,14 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   try {
     const dataDir = inMemory ? null : url;
     const template = inMemory ? options.template : undefined;
-    const client: PgliteConnection =
+    const connect = () =>
       (options.pgliteThread ?? 'worker') === 'worker'
-        ? await PgliteWorkerClient.start({ dataDir, template }, { onCrash: options.onPgliteCrash })
-        : await openInProcess(dataDir, template);
+        ? PgliteWorkerClient.start({ dataDir, template }, { onCrash: options.onPgliteCrash })
+        : openInProcess(dataDir, template);
+    // A new directory is created by a connection of its own (decision 070): initdb grows PGlite's
+    // WebAssembly memory to ~870 MB, which a closed connection gives back and an open one keeps for good.
+    if (dataDir && !isCluster(dataDir)) await (await connect()).close();
+    const client: PgliteConnection = await connect();
     // drizzle's pglite session only calls query() and transaction(), which both connections have.
     const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
     return {
@@ -84,6 +90,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     unlock();
     throw error;
   }
+}
+
+/** PostgreSQL's own mark of an initialised data directory. */
+function isCluster(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'PG_VERSION'));
 }
 
 async function openInProcess(dataDir: string | null, template?: string): Promise<PGlite> {
