@@ -197,6 +197,21 @@ describe('restarts and several instances', () => {
     queue = await openJobQueue(database);
     expect((await queue.queueDepths())['send-email']).toMatchObject({ waiting: 0, active: 0 });
   });
+
+  it('a backlog is worked through one job after another, not one job per polling interval', async () => {
+    const { handlers } = deliveringTo();
+    // send-email polls every 2 s: five mails took at least 8 s when pg-boss waited after each one.
+    for (let n = 50; n < 55; n++) await send(n, `backlog:${n}`);
+    const started = Date.now();
+    await queue.startWorkers(handlers, {});
+    const delivered = () => mails().filter((text) => /Mensagem numero 5\d\./.test(text)).length;
+    while (delivered() < 5 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 50));
+    expect(delivered()).toBe(5);
+    // Generous for a loaded machine (each mail takes milliseconds), and still under the old 8 s.
+    expect(Date.now() - started).toBeLessThan(6_000);
+    await queue.stop();
+    queue = await openJobQueue(database);
+  });
 });
 
 describe('schedules', () => {
