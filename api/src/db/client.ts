@@ -70,8 +70,9 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       (options.pgliteThread ?? 'worker') === 'worker'
         ? PgliteWorkerClient.start({ dataDir, template }, { onCrash: options.onPgliteCrash })
         : openInProcess(dataDir, template);
-    // A new directory is created by a connection of its own (decision 070): initdb grows PGlite's
-    // WebAssembly memory to ~870 MB, which a closed connection gives back and an open one keeps for good.
+    // A new directory is created by a connection of its own (decision 070): initdb's WebAssembly instance
+    // holds ~500 MB until the garbage collector frees it, which an idle server does late (~740 MB 15 s after
+    // a first start); a closed connection, a worker that ends, gives it back at once.
     if (dataDir && !isCluster(dataDir)) await (await connect()).close();
     const client: PgliteConnection = await connect();
     // drizzle's pglite session only calls query() and transaction(), which both connections have.
