@@ -10,7 +10,8 @@ import { lockDataDir } from '../src/db/pglite-lock.ts';
  *
  * Round r: waits for `go-r` (written by the test, holding a start time a little ahead), sleeps until that
  * instant, tries to lock `round-r/`, and writes what happened to `round-r.<id>.json`. Locks are kept to
- * the end, as a running server would keep them, so a loser can never win by arriving after a release.
+ * the end, as a running server would keep them, so a loser can never win by arriving after a release:
+ * after the last round the process waits to be stopped.
  */
 const [first, second, third] = process.argv.slice(2);
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -44,4 +45,7 @@ if (first === '--hold') {
     fs.writeFileSync(`${file}.tmp`, JSON.stringify(result));
     fs.renameSync(`${file}.tmp`, file);
   }
+  // Alive until the test stops it: a winner that exited after the last round would leave a stale lock,
+  // which a slower contender of that round would then rightly take over (CI saw two winners in round 19).
+  setInterval(() => {}, 60_000);
 }
