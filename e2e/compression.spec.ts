@@ -31,14 +31,23 @@ function get(path: string, acceptEncoding?: string): Promise<RawAnswer> {
 const BROWSER = 'gzip, deflate, br, zstd';
 
 journeys('bytes on the wire', () => {
-  test('pages and API answers are gzipped as they stream; the front ends’ files are served in brotli, cached for good', async () => {
+  test('pages and API answers are compressed as they stream; the front ends’ files are served in brotli, cached for good', async () => {
     const page = await get('/login', BROWSER);
     expect(page.status).toBe(200);
-    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-encoding']).toBe('br');
     expect(page.headers.vary).toMatch(/accept-encoding/i);
     const plain = await get('/login');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(page.bytes).toBeLessThan(plain.bytes / 3);
+    // A client without brotli gets gzip.
+    const gzipped = await get('/login', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.bytes).toBeLessThan(plain.bytes / 3);
+    // An answer under 1 KiB is not worth compressing (the encoding would cost more than it saves).
+    const small = await get('/api/health', BROWSER);
+    expect(small.status).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.text)).toEqual({ status: 'ok' });
 
     // The site's own scripts, as the page names them.
     const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(plain.text)?.[1] ?? /"(\/assets\/[^"]+\.js)"/.exec(plain.text)?.[1];
@@ -53,7 +62,8 @@ journeys('bytes on the wire', () => {
     expect((await get(script!, 'gzip')).headers['content-encoding']).toBe('gzip');
 
     const api = await get('/api/openapi.json', BROWSER);
-    expect(api.headers['content-encoding']).toBe('gzip');
+    expect(api.headers['content-encoding']).toBe('br');
+    expect(api.bytes).toBeLessThan((await get('/api/openapi.json')).bytes / 3);
 
     const console = await get('/admin/', BROWSER);
     expect(console.status).toBe(200);

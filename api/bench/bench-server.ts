@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
 import type { Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { AppDeps, Bindings } from '../src/lib/context.ts';
+import { listen } from '../src/lib/http-server.ts';
 import { configureLogger } from '../src/lib/logger.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
@@ -46,6 +47,7 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
 /**
  * The API as test-app.ts builds it (generous rate limits), behind a tiny host that adds `GET /bench/bare`:
  * the baseline, answered by the same server and process, so the ratio isolates the endpoint's own cost.
+ * Served as `npm start` serves (lib/http-server.ts): compressed when a scenario sends Accept-Encoding.
  * Listens on 127.0.0.1 only, on a free port.
  */
 export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>): Promise<BenchServer> {
@@ -68,7 +70,7 @@ export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: host.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = listen(host.fetch, { port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

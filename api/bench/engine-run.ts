@@ -150,6 +150,12 @@ export async function runEngine(
         { key: 'supplier', label: 'supplier page 1 (own)', ...paginate(page1, supplier) },
         { key: 'client', label: 'client page 1 (catalogue)', ...paginate(page1, client) },
         {
+          key: 'clientBrowser',
+          label: 'client page 1, brotli (browser)',
+          ...paginate(page1, client),
+          acceptEncoding: 'gzip, deflate, br, zstd',
+        },
+        {
           key: 'clientSearch',
           label: `client search "${options.search}"`,
           ...paginate({ ...page1, search: options.search }, client),

@@ -7,6 +7,8 @@ export interface Scenario {
   path: string;
   token?: string;
   body?: unknown;
+  /** What the client accepts (none: the answer comes uncompressed, as from the bench tools). */
+  acceptEncoding?: string;
 }
 
 export interface LoadFigures {
@@ -29,6 +31,7 @@ function headersOf(scenario: Scenario): Record<string, string> {
   const headers: Record<string, string> = {};
   if (scenario.body !== undefined) headers['content-type'] = 'application/json';
   if (scenario.token) headers.authorization = `Bearer ${scenario.token}`;
+  if (scenario.acceptEncoding) headers['accept-encoding'] = scenario.acceptEncoding;
   return headers;
 }
 

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
 import { adminIndexFor } from './admin-index.ts';
@@ -74,9 +73,6 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   const host = new Hono<{ Bindings: Bindings }>();
   // One access line, request id and metric per request, whichever part serves it (decision 031).
   host.use('*', accessLog({ trustProxy: options.trustedProxyHops > 0, routeOf: hostPattern }));
-  // Pages, API answers and the admin's index.html are compressed as they stream; the front ends' files
-  // were compressed at build time (scripts/precompress.mjs) and are served as they are (decision 034).
-  host.use('*', compress());
   host.onError((error, c) => {
     loggerFor('host').error({ err: error }, 'request failed');
     return hostFailure(c.req.raw);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
 import { createApp, DEFAULT_RATE_LIMITS } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { ENGINE_GUARANTEES } from './db/durability.ts';
@@ -13,6 +12,7 @@ import { createHost } from './host.ts';
 import { jobSchedules } from './jobs/job-definitions.ts';
 import { jobHandlers } from './jobs/job-handlers.ts';
 import { openJobQueue } from './jobs/job-queue.ts';
+import { listen } from './lib/http-server.ts';
 import { configureLogger, loggerFor } from './lib/logger.ts';
 import { registerQueueDepthGauge } from './lib/metrics.ts';
 import { createMailer } from './lib/mailer.ts';
@@ -74,7 +74,7 @@ async function main() {
     blingAuthorizeUrl: env.BLING_AUTHORIZE_URL,
     publicUrl: env.APP_URL,
   });
-  const server = serve({ fetch: host.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen(host.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
       {
         url: env.APP_URL,
