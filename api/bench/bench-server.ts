@@ -5,13 +5,22 @@ import type { AddressInfo } from 'node:net';
 import type { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from '../src/app.ts';
+import { createHost } from '../src/host.ts';
 import type { Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { AppDeps, Bindings } from '../src/lib/context.ts';
 import { listen } from '../src/lib/http-server.ts';
 import { configureLogger } from '../src/lib/logger.ts';
+import { REPO_ROOT } from '../src/lib/paths.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
+
+const SITE = {
+  storefrontBuildDir: path.join(REPO_ROOT, 'storefront', 'build'),
+  adminDistDir: path.join(REPO_ROOT, 'admin', 'dist'),
+  trustedProxyHops: 0,
+  mode: 'production',
+} as const;
 
 export interface BenchServer {
   baseUrl: string;
@@ -50,11 +59,15 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
  * Served as `npm start` serves (lib/http-server.ts): compressed when a scenario sends Accept-Encoding.
  * Listens on 127.0.0.1 only, on a free port.
  */
-export async function startBenchServer(database: Pick<Database, 'db' | 'driver'>): Promise<BenchServer> {
+export async function startBenchServer(
+  database: Pick<Database, 'db' | 'driver'>,
+  options: { site?: boolean } = {},
+): Promise<BenchServer> {
   const { deps, dispose } = await benchDeps(database);
   // One access line per request would bury the bench's own output (and costs ~20 µs each, docs/operations.md).
   configureLogger('warn');
-  const api = createApp(deps);
+  // With `site`, the whole host of `npm start` (the built site and console too), else the API alone.
+  const api = options.site ? await createHost(createApp(deps), SITE) : createApp(deps);
   const host = new Hono();
   host.get('/bench/bare', (c) => c.json({ ok: true }));
   // Requests still running when autocannon stops would otherwise be served during the next run (PGlite

@@ -8,6 +8,7 @@ import { apiRequestScope, noteCaller } from './lib/access-log.ts';
 import { apiDocs } from './lib/api-docs.ts';
 import type { AppDeps } from './lib/context.ts';
 import { HttpError, MESSAGES } from './lib/errors.ts';
+import { fixedAnswer } from './lib/fixed-answer.ts';
 import { loggerFor } from './lib/logger.ts';
 import { createRouter } from './lib/openapi.ts';
 import { RateLimitError } from './lib/rate-limit.ts';
@@ -26,6 +27,19 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 const log = loggerFor('api');
+
+const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Ponte API',
+    version: '1.0.0',
+    description:
+      'API REST da Ponte. Autenticação por `Authorization: Bearer <access_token>` ou pelo cookie de sessão ' +
+      '(escritas com cookie exigem o cabeçalho X-XSRF-TOKEN igual ao cookie XSRF-TOKEN). ' +
+      'Erros: `{ "error": "...", "errors"?: { "campo": ["..."] } }`.',
+  },
+  servers: [{ url: '/' }],
+};
 
 /** The REST API under /api: every request gets the deps, a resolved caller, and the contract's errors. */
 export function createApp(deps: AppDeps) {
@@ -74,19 +88,12 @@ export function createApp(deps: AppDeps) {
   app.route('/', blingRoutes);
   app.route('/', notificationsRoutes);
 
-  app.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Ponte API',
-      version: '1.0.0',
-      description:
-        'API REST da Ponte. Autenticação por `Authorization: Bearer <access_token>` ou pelo cookie de sessão ' +
-        '(escritas com cookie exigem o cabeçalho X-XSRF-TOKEN igual ao cookie XSRF-TOKEN). ' +
-        'Erros: `{ "error": "...", "errors"?: { "campo": ["..."] } }`.',
-    },
-    servers: [{ url: '/' }],
-  });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  // Generated at its first request and kept: the routes do not change while the process runs (decision 073).
+  app.get(
+    '/openapi.json',
+    fixedAnswer(() => JSON.stringify(app.getOpenAPI31Document(OPENAPI_INFO)), { 'Content-Type': 'application/json' }),
+  );
   app.route('/docs', apiDocs);
   app.get('/docs/', (c) => c.redirect('/api/docs'));
 
