@@ -1,4 +1,6 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
+import { XSRF_COOKIE } from '@ponte/shared/constants';
 import { expect, test } from 'vitest';
 import { journeys, serverUrl } from './fixtures/browser.ts';
 
@@ -7,19 +9,21 @@ interface RawAnswer {
   headers: http.IncomingHttpHeaders;
   /** Bytes on the wire, as sent (not decompressed). */
   bytes: number;
+  /** The body, brotli decoded. */
   text: string;
 }
 
 /** A GET with the Accept-Encoding a browser sends (or none), read as the bytes that crossed the wire. */
-function get(path: string, acceptEncoding?: string): Promise<RawAnswer> {
+function get(path: string, acceptEncoding?: string, cookie?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+    const headers = { ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}), ...(cookie ? { Cookie: cookie } : {}) };
     const request = http.get(new URL(path, serverUrl()), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const body = Buffer.concat(chunks);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: body.length, text: body.toString('latin1') });
+        const text = response.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(body) : body;
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: body.length, text: text.toString('latin1') });
       });
       response.on('error', reject);
     });
@@ -65,8 +69,16 @@ journeys('bytes on the wire', () => {
     expect(api.headers['content-encoding']).toBe('br');
     expect(api.bytes).toBeLessThan((await get('/api/openapi.json')).bytes / 3);
 
+    // The console's index: with its static login form for a visitor, without it for a browser that holds a
+    // session's XSRF cookie (decision 054), compressed either way.
     const console = await get('/admin/', BROWSER);
     expect(console.status).toBe(200);
+    expect(console.headers['content-encoding']).toBe('br');
+    expect(console.text).toContain('static-login');
+    const signedIn = await get('/admin/produtos', BROWSER, `${XSRF_COOKIE}=abc`);
+    expect(signedIn.headers['content-encoding']).toBe('br');
+    expect(signedIn.text).toContain('<div id="root"');
+    expect(signedIn.text).not.toContain('static-login');
     const consoleScript = /src="(\/admin\/assets\/[^"]+\.js)"/.exec((await get('/admin/')).text)?.[1];
     expect(consoleScript, 'the console’s entry script').toBeDefined();
     const consoleAsset = await get(consoleScript!, BROWSER);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { XSRF_COOKIE } from '@ponte/shared/constants';
-import { adminIndexFor } from './admin-index.ts';
+import { adminIndexFor, looksSignedIn } from './admin-index.ts';
 
 const html = [
   '<head><!-- static-login --><style>.sl{}</style><!-- /static-login --></head>',
@@ -9,13 +9,15 @@ const html = [
 
 describe("the console's index.html per request (decision 054)", () => {
   it('keeps the static login form for a browser without a session', () => {
-    expect(adminIndexFor(html, undefined)).toBe(html);
-    expect(adminIndexFor(html, 'ponte_lang=en')).toBe(html);
-    expect(adminIndexFor(html, `${XSRF_COOKIE}=`)).toBe(html);
+    for (const cookie of [undefined, 'ponte_lang=en', `${XSRF_COOKIE}=`]) {
+      expect(looksSignedIn(cookie)).toBe(false);
+    }
+    expect(adminIndexFor(html, false)).toBe(html);
   });
 
   it("leaves the form and its styles out when the browser holds a session's XSRF cookie", () => {
-    const page = adminIndexFor(html, `ponte_lang=pt-BR; ${XSRF_COOKIE}=abc123`);
+    expect(looksSignedIn(`ponte_lang=pt-BR; ${XSRF_COOKIE}=abc123`)).toBe(true);
+    const page = adminIndexFor(html, true);
     expect(page).not.toContain('static-login');
     expect(page).not.toContain('.sl{}');
     expect(page).toBe('<head></head><body><div id="root"></div></body>');

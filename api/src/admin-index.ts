@@ -5,11 +5,13 @@ import { readCookie } from '@ponte/shared/cookies';
 const STATIC_LOGIN = /<!-- static-login -->[\s\S]*?<!-- \/static-login -->/g;
 
 /**
- * The console's index.html for one request. A browser holding the XSRF cookie (set with every session,
- * decision 033) is most likely signed in: it gets the page without the static login form, which would
- * otherwise show until the app had checked the session. Without the cookie the form paints at once.
+ * A browser holding the XSRF cookie (set with every session, decision 033) is most likely signed in: it gets
+ * the console's index.html without the static login form, which would otherwise show until the app had
+ * checked the session. Without the cookie the form paints at once.
  */
-export function adminIndexFor(html: string, cookieHeader: string | undefined): string {
-  const signedIn = Boolean(readCookie(cookieHeader, XSRF_COOKIE));
+export const looksSignedIn = (cookieHeader: string | undefined) => Boolean(readCookie(cookieHeader, XSRF_COOKIE));
+
+/** The console's index.html for a browser that looks signed in, or not. */
+export function adminIndexFor(html: string, signedIn: boolean): string {
   return signedIn ? html.replace(STATIC_LOGIN, '') : html;
 }

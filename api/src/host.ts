@@ -5,10 +5,11 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
-import { adminIndexFor } from './admin-index.ts';
+import { adminIndexFor, looksSignedIn } from './admin-index.ts';
 import type { ApiApp } from './app.ts';
 import { accessLog, hostPattern } from './lib/access-log.ts';
 import type { Bindings } from './lib/context.ts';
+import { fixedAnswer } from './lib/fixed-answer.ts';
 import { hostFailure } from './lib/host-failure.ts';
 import { loggerFor } from './lib/logger.ts';
 import { clientIp } from './lib/rate-limit.ts';
@@ -107,10 +108,15 @@ export async function createHost(api: ApiApp, options: HostOptions) {
   );
   // Client-side routes of the admin SPA: always its index.html, which depends on the request (decision 054),
   // so /admin/ itself is not the static file either.
-  const adminPage = (c: Context) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(adminIndexFor(fs.readFileSync(adminIndex, 'utf8'), c.req.header('cookie')));
-  };
+  // Its two forms are each made and compressed once (decision 073): the build does not change while the
+  // process runs.
+  const adminPages = [false, true].map((signedIn) =>
+    fixedAnswer(() => adminIndexFor(fs.readFileSync(adminIndex, 'utf8'), signedIn), {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+    }),
+  );
+  const adminPage = (c: Context) => adminPages[Number(looksSignedIn(c.req.header('cookie')))]!(c);
   host.get('/admin/', adminPage);
   host.use(
     '/admin/*',
