@@ -18,6 +18,8 @@ let database: Database;
 let drop: () => Promise<void>;
 let url: string;
 let outboxDir: string;
+/** Every outbox made, removed at the end. */
+const outboxes: string[] = [];
 let queue: JobQueue;
 const env = parseEnv({ NODE_ENV: 'test', APP_KEY: 'chave-de-teste-das-filas-com-32-caracteres' });
 
@@ -30,11 +32,13 @@ afterAll(async () => {
   await queue.stop();
   await database.close();
   await drop();
+  for (const dir of outboxes) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 /** A fresh outbox and the handlers that deliver to it (or through `mailer`). */
 function deliveringTo(mailer?: Mailer) {
   outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-jobs-'));
+  outboxes.push(outboxDir);
   const deps = {
     db: database.db,
     env,
