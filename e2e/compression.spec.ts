@@ -34,6 +34,19 @@ function get(path: string, acceptEncoding?: string, cookie?: string): Promise<Ra
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
+/** The headers of a HEAD request. */
+function head(path: string): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, serverUrl()), { method: 'HEAD' }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers }));
+    });
+    request.on('error', reject);
+    request.setTimeout(30_000, () => request.destroy(new Error(`HEAD ${path} timed out`)));
+    request.end();
+  });
+}
+
 journeys('bytes on the wire', () => {
   test('pages and API answers are compressed as they stream; the front ends’ files are served in brotli, cached for good', async () => {
     const page = await get('/login', BROWSER);
@@ -84,5 +97,24 @@ journeys('bytes on the wire', () => {
     const consoleAsset = await get(consoleScript!, BROWSER);
     expect(consoleAsset.headers['content-encoding']).toBe('br');
     expect(consoleAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('answers signed out carry their security headers; HEAD answers with the headers GET would send', async () => {
+    // @hono/node-server 1.x dropped the API's headers from signed-out answers on their way through the host.
+    for (const path of ['/api/health', '/api/nope', '/api/v1/users/current-user']) {
+      const answer = await get(path, BROWSER);
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(answer.headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    }
+
+    const page = await head('/login');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(1000);
+    const api = await head('/api/health');
+    expect(api.status).toBe(200);
+    expect(api.headers['content-type']).toMatch(/^application\/json/);
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
   });
 });

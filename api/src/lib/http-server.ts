@@ -17,6 +17,13 @@ export function listen(
 ) {
   const compress = compression({ threshold: 1024 });
   const createServer = (options: http.ServerOptions, listener: http.RequestListener) =>
-    http.createServer(options, (request, response) => compress(request, response, () => listener(request, response)));
+    http.createServer(options, (request, response) => {
+      // Hono answers HEAD by running GET and copying the answer without its body, and the copy of a page
+      // loses its Content-Type and Content-Length. Node sends no body in answer to HEAD (the response knew
+      // it was one when it was made), so the app is asked for GET: the same headers as GET. The access line
+      // and the metrics then say GET too.
+      if (request.method === 'HEAD') request.method = 'GET';
+      compress(request, response, () => listener(request, response));
+    });
   return serve({ fetch, ...address, createServer: createServer as typeof http.createServer }, onListening);
 }
