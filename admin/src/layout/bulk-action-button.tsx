@@ -43,6 +43,11 @@ export interface BulkActionButtonProps {
 function handFocusToList(list: Element | null) {
   const started = Date.now();
   const timer = setInterval(() => {
+    // The list has left the page (another screen, or a test that ended): there is no focus to hand.
+    if (list && !list.isConnected) {
+      clearInterval(timer);
+      return;
+    }
     const active = document.activeElement;
     const waiting = active?.closest('[role="dialog"], [role="presentation"]') && active.isConnected;
     if (focusIsLost()) {
