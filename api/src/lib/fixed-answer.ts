@@ -8,6 +8,8 @@ const gzip = promisify(zlib.gzip);
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Bodies = Record<Encoding, Uint8Array<ArrayBuffer>>;
+/** Makes the body, once. */
+type Make = () => string | Buffer | Promise<string | Buffer>;
 
 /** Brotli when the client takes it, else gzip, else the bytes as they are (`q=0` refuses one). */
 const encodingOf = (c: Context) =>
@@ -15,12 +17,12 @@ const encodingOf = (c: Context) =>
     header: 'Accept-Encoding',
     supports: ['br', 'gzip'],
     default: 'identity',
-    match: (accepted) =>
-      (['br', 'gzip'] as const).find((name) => accepted.some((a) => a.type.toLowerCase() === name && a.q > 0)) ??
-      'identity',
+    // In the order of `supports`, not of the header: browsers list gzip first and take brotli as well.
+    match: (accepted, { supports, default: fallback }) =>
+      supports.find((name) => accepted.some((a) => a.type.toLowerCase() === name && a.q > 0)) ?? fallback,
   }) as Encoding;
 
-async function encode(make: () => string | Buffer | Promise<string | Buffer>): Promise<Bodies> {
+async function encode(make: Make): Promise<Bodies> {
   const identity = Buffer.from(await make());
   // On libuv's threads: the main thread keeps answering while a megabyte is compressed.
   const [br, gz] = await Promise.all([
@@ -39,7 +41,7 @@ async function encode(make: () => string | Buffer | Promise<string | Buffer>): P
  * per request, the 1.7 MB Swagger bundle cost ~40 ms of CPU, and generating the OpenAPI document ~50 ms,
  * on routes anyone may call.
  */
-export function fixedAnswer(make: () => string | Buffer | Promise<string | Buffer>, headers: Record<string, string>) {
+export function fixedAnswer(make: Make, headers: Record<string, string>) {
   let bodies: Promise<Bodies> | undefined;
   return async (c: Context) => {
     // A failure (a missing file) is not kept: the next request tries again.
