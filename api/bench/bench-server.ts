@@ -14,6 +14,7 @@ import { configureLogger } from '../src/lib/logger.ts';
 import { REPO_ROOT } from '../src/lib/paths.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
+import { SessionCache } from '../src/auth/session-cache.ts';
 
 const SITE = {
   storefrontBuildDir: path.join(REPO_ROOT, 'storefront', 'build'),
@@ -34,7 +35,7 @@ export interface BenchServer {
  * What every bench's API runs on: test-like settings, generous rate limits, and jobs queued, not run (no
  * benchmarked endpoint waits for one); `dispose` stops the queue and removes the outbox.
  */
-export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
+export async function benchDeps(database: Pick<Database, 'db' | 'driver' | 'changes'>) {
   const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ponte-bench-outbox-'));
   const generous = { limit: 1_000_000, windowSeconds: 60 };
   const jobs = await openJobQueue(database);
@@ -44,6 +45,7 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
     mailer: createMailer({ outboxDir, from: 'Ponte <bench@ponte.local>' }),
     jobs,
     now: () => new Date(),
+    sessions: new SessionCache(database.changes),
     rateLimits: { login: generous, loginAccountIp: generous, loginAccount: generous, register: generous, password: generous },
   };
   const dispose = async () => {
@@ -60,7 +62,7 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver'>) {
  * Listens on 127.0.0.1 only, on a free port.
  */
 export async function startBenchServer(
-  database: Pick<Database, 'db' | 'driver'>,
+  database: Pick<Database, 'db' | 'driver' | 'changes'>,
   options: { site?: boolean } = {},
 ): Promise<BenchServer> {
   const { deps, dispose } = await benchDeps(database);

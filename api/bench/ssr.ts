@@ -135,7 +135,7 @@ interface ApiCall {
 }
 
 /** The API app as the benchmarks build it (generous rate limits, jobs queued not run). */
-async function createBenchApi(database: Pick<Database, 'db' | 'driver'>) {
+async function createBenchApi(database: Pick<Database, 'db' | 'driver' | 'changes'>) {
   const { deps, dispose } = await benchDeps(database);
   const api = createApp(deps);
   let recording: ApiCall[] | undefined;

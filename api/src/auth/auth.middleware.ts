@@ -27,8 +27,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer ?? getCookie(c, SESSION_COOKIE);
   let auth: AuthState | null = null;
   if (token && token.length <= 200) {
-    const { db, env, now } = c.var.deps;
-    const found = await findSession(db, token, sessionLifetime(env), now());
+    const { db, env, now, sessions } = c.var.deps;
+    const found = await findSession(db, token, sessionLifetime(env), now(), sessions);
     if (found) {
       auth = { user: found.user, sessionId: found.sessionId, via: bearer ? 'bearer' : 'cookie' };
       subscriptionRead.set(auth, found.subscriptionActive);

@@ -2,10 +2,10 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { randomToken, sha256 } from '../lib/crypto.ts';
-import type { AuthUser } from '../lib/context.ts';
-import { subscriptionActiveSql } from '../modules/subscriptions/subscription-state.ts';
+import { subscriptionActiveSql, subscriptionVerdictUntilSql } from '../modules/subscriptions/subscription-state.ts';
 import { userPublicColumns, users } from '../modules/users/users.table.ts';
 import { sessions } from './auth.table.ts';
+import type { KnownSession, SessionCache } from './session-cache.ts';
 
 const DAY = 86_400_000;
 /** Touch a session at most this often, so reads do not turn every request into a write. */
@@ -56,6 +56,8 @@ export async function createSession(
  * The session lookup every signed-in request runs, built once per database (decision 051): drizzle then
  * neither rebuilds nor re-renders its SQL, and on PostgreSQL it is a named prepared statement, parsed and
  * planned once per connection (an equality on the token hash's unique index: one plan fits every token).
+ * Every table it reads tells its changes (the triggers of migration 0008, decision 075), which is what lets
+ * the session cache keep its answers: a table added here needs those triggers too.
  */
 function buildSessionLookup(db: Db) {
   const now = sql.placeholder('now');
@@ -64,8 +66,10 @@ function buildSessionLookup(db: Db) {
       sessionId: sessions.id,
       createdAt: sessions.created_at,
       lastUsed: sessions.last_used_at,
+      expiresAt: sessions.expires_at,
       user: userPublicColumns,
       subscriptionActive: subscriptionActiveSql(sql.placeholder('at')),
+      subscriptionUntil: subscriptionVerdictUntilSql(sql.placeholder('at')),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.user_id))
@@ -85,31 +89,53 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
 /**
  * The live session and active user behind a token, or null; slides the idle expiry forward. The same
  * indexed read answers whether the user's subscription is active now (the rule of subscription-state.ts,
- * evaluated in SQL as of `now`), so the 402 gate costs no query of its own (decision 035).
+ * evaluated in SQL as of `now`), so the 402 gate costs no query of its own (decision 035). With a cache,
+ * an answer is kept until the next slide is due or a period or trial ends, and forgotten on any change
+ * the database tells (decision 075): most requests then read no session at all.
  */
 export async function findSession(
   db: Db,
   token: string,
   lifetime: SessionLifetime,
   now: Date,
-): Promise<{ user: AuthUser; sessionId: number; subscriptionActive: boolean } | null> {
+  cache?: SessionCache,
+): Promise<Pick<KnownSession, 'user' | 'sessionId' | 'subscriptionActive'> | null> {
+  const tokenHash = sha256(token);
+  const kept = cache?.get(tokenHash, now);
+  if (kept) return kept;
+  const mark = cache?.mark() ?? 0;
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
   // Dates where a timestamp column encodes them; `at` goes into the SQL as it is (an ISO string).
   const [row] = await lookup.execute({
     now,
     at: now.toISOString(),
-    tokenHash: sha256(token),
+    tokenHash,
     oldestLogin: new Date(now.getTime() - lifetime.absoluteDays * DAY),
   });
   if (!row) return null;
+  const known: KnownSession = {
+    user: Object.freeze(row.user),
+    sessionId: row.sessionId,
+    subscriptionActive: Boolean(row.subscriptionActive),
+    readAt: now.getTime(),
+    until: Math.min(
+      row.lastUsed.getTime() + TOUCH_EVERY_MS,
+      row.expiresAt.getTime(),
+      row.createdAt.getTime() + lifetime.absoluteDays * DAY,
+      row.subscriptionUntil ? new Date(row.subscriptionUntil).getTime() : Infinity,
+    ),
+  };
   if (now.getTime() - row.lastUsed.getTime() > TOUCH_EVERY_MS) {
+    // The slide is a change too (the database tells it): the next request reads the slid session.
     await db
       .update(sessions)
       .set({ last_used_at: now, expires_at: expiryOf(row.createdAt, now, lifetime) })
       .where(eq(sessions.id, row.sessionId));
+  } else {
+    cache?.keep(tokenHash, known, mark);
   }
-  return { user: row.user, sessionId: row.sessionId, subscriptionActive: Boolean(row.subscriptionActive) };
+  return known;
 }
 
 export const revokeSession = (db: Queryable, sessionId: number) =>

@@ -13,6 +13,7 @@ import { durablePgliteOptions } from './pglite-durable.ts';
 import { templateOption } from './pglite-template.ts';
 import { createPgPool, type PoolOptions } from './pg-pool.ts';
 import { PgliteWorkerClient, type PgliteConnection } from './pglite/worker-client.ts';
+import { AUTH_CHANNEL, pgChangeFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { MIGRATIONS_DIR } from '../lib/paths.ts';
 
 
@@ -27,6 +28,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The driver underneath, for a library that speaks SQL itself (the job queue, decision 030). */
   driver: { pglite: PgliteConnection } | { pool: pg.Pool };
+  /** What the database tells of writes that change who a session is (decision 075). */
+  changes: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -51,14 +54,20 @@ export interface OpenOptions extends PoolOptions {
  */
 export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
   if (/^postgres(ql)?:\/\//.test(url)) {
-    const pool = createPgPool(url, options);
+    // Its probes go through the pool, which listens through it: each needs the other.
+    const changes = pgChangeFeed(url, (payload) => pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, payload]));
+    const pool = createPgPool(url, { ...options, onConnect: changes.listenOn });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       driver: { pool },
+      changes,
       migrate: () => migratePostgres(url, options),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   const inMemory = url === 'memory://';
@@ -66,7 +75,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   try {
     const dataDir = inMemory ? null : url;
     const template = inMemory ? options.template : undefined;
-    const connect = () =>
+    const connect = (): Promise<PgliteConnection & Listening> =>
       (options.pgliteThread ?? 'worker') === 'worker'
         ? PgliteWorkerClient.start({ dataDir, template }, { onCrash: options.onPgliteCrash })
         : openInProcess(dataDir, template);
@@ -74,15 +83,18 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     // holds ~500 MB until the garbage collector frees it, which an idle server does late (~740 MB 15 s after
     // a first start); a closed connection, a worker that ends, gives it back at once.
     if (dataDir && !isCluster(dataDir)) await (await connect()).close();
-    const client: PgliteConnection = await connect();
+    const client = await connect();
     // drizzle's pglite session only calls query() and transaction(), which both connections have.
     const db = drizzlePglite(client as PGlite, { schema, casing: 'snake_case' });
+    const changes = await pgliteChangeFeed((channel, onChange) => client.listen(channel, onChange));
     return {
       db,
       kind: 'pglite',
       driver: { pglite: client },
+      changes,
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       close: async () => {
+        await changes.close();
         await client.close();
         unlock();
       },
@@ -91,6 +103,11 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     unlock();
     throw error;
   }
+}
+
+/** Both PGlite connections can LISTEN; the worker's tells the API's thread (pglite/worker-client.ts). */
+interface Listening {
+  listen(channel: string, onChange: (payload: string) => void): Promise<unknown>;
 }
 
 /** PostgreSQL's own mark of an initialised data directory. */

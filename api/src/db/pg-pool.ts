@@ -64,7 +64,10 @@ class TimeoutSafeClient extends pg.Client {
  * client gives up CLIENT_GRACE_MS later; a transaction left idle is ended by the server; TCP keepalive
  * notices a peer that vanished. `timeouts: false` is for migrations, which may rightly take long.
  */
-export function createPgPool(url: string, options: PoolOptions & { timeouts?: boolean } = {}) {
+export function createPgPool(
+  url: string,
+  options: PoolOptions & { timeouts?: boolean; onConnect?: (client: pg.ClientBase) => Promise<void> } = {},
+) {
   const { poolSize, connectTimeoutMs, queryTimeoutMs } = { ...DATABASE_DEFAULTS, ...options };
   const bounded = options.timeouts !== false;
   const pool = new pg.Pool({
@@ -79,6 +82,7 @@ export function createPgPool(url: string, options: PoolOptions & { timeouts?: bo
       idle_in_transaction_session_timeout: Math.max(60_000, 4 * queryTimeoutMs),
     }),
     Client: TimeoutSafeClient as unknown as new () => pg.ClientBase,
+    onConnect: options.onConnect,
   });
   pool.on('error', (error) => log.warn({ err: error }, 'idle database connection failed'));
   returnLostConnections(pool);

@@ -19,6 +19,17 @@ export function observeHttpRequest(method: string, route: string, status: number
   httpDuration.observe({ method, route, status: String(status) }, seconds);
 }
 
+const sessionLookups = new Counter({
+  name: 'session_lookups_total',
+  help: 'Signed-in requests whose session was kept in memory (kept) or read from the database (read), decision 075.',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export function countSessionLookup(result: 'kept' | 'read') {
+  sessionLookups.inc({ result });
+}
+
 /** What the database pool gauges read (pg.Pool has these). */
 export interface PoolFigures {
   /** Set once the pool is closed: it leaves the gauges. */

@@ -22,11 +22,22 @@ export type WorkerRequest =
       rawTypes: number[];
     }
   | { id: number; kind: 'exec'; sql: string; rowMode?: RowMode; rawTypes: number[] }
+  /** Tell every notification of `channel` (a `WorkerNotification`) from now on. */
+  | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'close' };
 
 export type WorkerResponse =
   | { id: number; ok: true; result: Results | Results[] | null }
   | { id: number; ok: false; error: SerializedError };
+
+/**
+ * A notification of a channel listened to, posted before the answer of the statement or COMMIT that caused
+ * it (PGlite tells listeners while it reads that statement's output): the API's thread hears a change
+ * before the code that made it goes on (decision 075).
+ */
+export interface WorkerNotification {
+  notification: { channel: string; payload: string };
+}
 
 /** The first message of the worker: PGlite is open (or could not be). */
 export type WorkerReady = { ready: true } | { ready: false; error: SerializedError };

@@ -12,7 +12,7 @@ import {
 } from '@electric-sql/pglite';
 import { query as templateQuery } from '@electric-sql/pglite/template';
 import { DatabaseWorkerStoppedError, deserializeError } from './errors.ts';
-import type { WorkerInit, WorkerReady, WorkerRequest, WorkerResponse } from './messages.ts';
+import type { WorkerInit, WorkerNotification, WorkerReady, WorkerRequest, WorkerResponse } from './messages.ts';
 
 /** What the app asks of PGlite (drizzle's pglite session, the job queue): in-process PGlite or the worker. */
 export type PgliteConnection = Pick<PGliteInterface, 'query' | 'exec' | 'transaction'> & { close(): Promise<void> };
@@ -47,6 +47,7 @@ export class PgliteWorkerClient implements PgliteConnection {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
   readonly #onCrash: (error: Error) => void;
+  readonly #listeners = new Map<string, (payload: string) => void>();
   #nextId = 1;
   #stopped: Error | null = null;
   #closing = false;
@@ -56,7 +57,10 @@ export class PgliteWorkerClient implements PgliteConnection {
   private constructor(worker: Worker, onCrash: (error: Error) => void) {
     this.#worker = worker;
     this.#onCrash = onCrash;
-    worker.on('message', (response: WorkerResponse) => this.#settle(response));
+    worker.on('message', (message: WorkerResponse | WorkerNotification) => {
+      if ('notification' in message) this.#listeners.get(message.notification.channel)?.(message.notification.payload);
+      else this.#settle(message);
+    });
     worker.on('error', (error) => this.#fail(new DatabaseWorkerStoppedError(error.message, { cause: error })));
     worker.on('exit', (code) => this.#fail(new DatabaseWorkerStoppedError(`it exited with code ${code}`)));
     // Idle, the worker does not keep the process alive (in-process PGlite holds nothing either).
@@ -141,6 +145,13 @@ export class PgliteWorkerClient implements PgliteConnection {
         throw error;
       }
     });
+  }
+
+  /** LISTEN on `channel`: each notification is told to `onChange` before the statement that caused it is answered. */
+  async listen(channel: string, onChange: (payload: string) => void): Promise<void> {
+    if (this.#listeners.has(channel)) throw new Error(`The PGlite worker already listens on ${channel}`);
+    this.#listeners.set(channel, onChange);
+    await this.#inTurn(false, () => this.#post({ kind: 'listen', channel }, { query: `LISTEN ${channel}` }));
   }
 
   /** Closes PGlite in the worker (after whatever is queued), then the worker. */

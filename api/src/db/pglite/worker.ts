@@ -4,7 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { durablePgliteOptions } from '../pglite-durable.ts';
 import { templateOption } from '../pglite-template.ts';
 import { serializeError } from './errors.ts';
-import type { WorkerInit, WorkerReady, WorkerRequest, WorkerResponse } from './messages.ts';
+import type { WorkerInit, WorkerNotification, WorkerReady, WorkerRequest, WorkerResponse } from './messages.ts';
 
 /**
  * The PGlite worker thread (decision 036): PostgreSQL-in-WASM runs every statement synchronously, so it
@@ -37,6 +37,13 @@ async function run(pglite: PGlite, request: WorkerRequest): Promise<Results | Re
       });
     case 'exec':
       return pglite.exec(request.sql, { rowMode: request.rowMode, parsers: textParsers(request.rawTypes) });
+    case 'listen': {
+      const channel = request.channel;
+      await pglite.listen(channel, (payload) => {
+        port!.postMessage({ notification: { channel, payload } } satisfies WorkerNotification);
+      });
+      return null;
+    }
     case 'close':
       await pglite.close();
       return null;

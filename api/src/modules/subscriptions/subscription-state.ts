@@ -51,6 +51,17 @@ const ACTIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'cancelled', '
 export const subscriptionActiveSql = (now: Instant) =>
   sql<boolean>`(${subscriptionStatusSql(now)}) IN ('active', 'cancelled', 'trialing')`;
 
+/**
+ * The next instant at which `subscriptionActiveSql` can change with time alone, or null: a period's end, or
+ * the end of a trial. Every other change is a write, which the database tells (decision 075), so the session
+ * cache may keep the verdict until then.
+ */
+export const subscriptionVerdictUntilSql = (now: Instant) =>
+  sql<Date | string | null>`least(
+    (SELECT min(s.current_period_end) FROM subscriptions s WHERE s.user_id = ${userId}
+     AND s.current_period_end > ${atOf(now)}::timestamptz),
+    CASE WHEN ${userRole} = 'supplier' AND ${trialEnd} > ${atOf(now)}::timestamptz THEN ${trialEnd} END)`;
+
 /** The subscription that defines the state: the current paid one, else the latest (a null period is not current). */
 const currentSubscription = (now: Instant, column: string) => sql`(
   SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId}

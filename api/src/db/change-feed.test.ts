@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase } from '../../test/test-app.ts';
+import { sessions } from '../auth/auth.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { subscriberPlans, subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
+import { pgChangeFeed } from './change-feed.ts';
+import type { Database } from './client.ts';
+
+/** What the triggers of migration 0008 tell, and when (decision 075), on the engine of this run. */
+describe('the database tells who changed', () => {
+  let database: Database;
+  let drop = async () => {};
+  const heard: string[] = [];
+
+  beforeAll(async () => {
+    ({ database, drop } = await freshDatabase());
+    await database.migrate();
+    database.changes.subscribe({ change: (payload) => heard.push(payload), live: () => {} });
+    // PostgreSQL's feed is live once its first probe came back.
+    const deadline = Date.now() + 10_000;
+    while (!database.changes.live && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  afterAll(async () => {
+    await database.close();
+    await drop();
+  });
+
+  let counter = 0;
+  async function newUser() {
+    counter += 1;
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        name: 'Ana',
+        last_name: 'Muda',
+        role: 'client',
+        email: `ana${counter}@muda.com.br`,
+        password_hash: 'x',
+      })
+      .returning();
+    return { id: user!.id, told: String(user!.id) };
+  }
+
+  /**
+   * Runs `write` and answers what was heard by the time it returned: a change must be heard by then. On
+   * PostgreSQL the listening connection hears each change a second time a moment later, so every check
+   * has a user of its own.
+   */
+  async function heardBy(write: () => Promise<unknown>) {
+    heard.length = 0;
+    await write();
+    return [...heard];
+  }
+
+  it("tells a user's change, session and subscription before the write returns", async () => {
+    const { db } = database;
+    const renamed = await newUser();
+    expect(
+      await heardBy(() => db.update(users).set({ name: 'Ana Maria' }).where(eq(users.id, renamed.id))),
+    ).toContain(renamed.told);
+
+    const signedIn = await newUser();
+    const session = { user_id: signedIn.id, token_hash: 'h1', expires_at: new Date(Date.now() + 60_000) };
+    expect(await heardBy(() => db.insert(sessions).values(session))).not.toContain(signedIn.told);
+    expect(await heardBy(() => db.delete(sessions).where(eq(sessions.user_id, signedIn.id)))).toContain(
+      signedIn.told,
+    );
+
+    const subscriber = await newUser();
+    const [plan] = await db
+      .insert(subscriberPlans)
+      .values({ name: 'Plano', role: 'client', price_cents: 100 })
+      .returning();
+    const subscription = {
+      user_id: subscriber.id,
+      plan_id: plan!.id,
+      status: 'pending' as const,
+      price_cents: 100,
+    };
+    expect(await heardBy(() => db.insert(subscriptions).values(subscription))).toContain(subscriber.told);
+
+    // Inside a transaction: told with its COMMIT, and not at all when it rolls back.
+    const committed = await newUser();
+    const told = await heardBy(() =>
+      db.transaction(async (tx) => {
+        await tx.update(users).set({ name: 'Ana Clara' }).where(eq(users.id, committed.id));
+        expect(heard).not.toContain(committed.told);
+      }),
+    );
+    expect(told).toContain(committed.told);
+    const unchanged = await newUser();
+    const rolledBack = await heardBy(() =>
+      db
+        .transaction(async (tx) => {
+          await tx.update(users).set({ name: 'Nunca' }).where(eq(users.id, unchanged.id));
+          throw new Error('desfeito');
+        })
+        .catch(() => {}),
+    );
+    expect(rolledBack).not.toContain(unchanged.told);
+  });
+
+  it('tells everyone for a configuration change and for a bulk write', async () => {
+    const { db } = database;
+    expect(await heardBy(() => db.execute(`UPDATE system_config_param_values SET value = value`))).toContain(
+      '*',
+    );
+    const many = Array.from({ length: 60 }, (_, n) => ({
+      name: `Em massa ${n}`,
+      last_name: 'Lote',
+      role: 'client' as const,
+      email: `lote${n}@muda.com.br`,
+      password_hash: 'x',
+    }));
+    await db.insert(users).values(many);
+    const told = await heardBy(() =>
+      db.update(users).set({ last_name: 'Lote 2' }).where(eq(users.last_name, 'Lote')),
+    );
+    expect(told).toContain('*');
+    expect(told.filter((payload) => payload !== '*')).toEqual([]);
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)(
+  'the PostgreSQL feed when notifications do not arrive (a pooler that drops them)',
+  () => {
+    it('never goes live, so nothing is kept', async () => {
+      const { database, url, drop } = await freshDatabase();
+      const feed = pgChangeFeed(url, async () => {});
+      try {
+        const states: boolean[] = [];
+        feed.subscribe({ change: () => {}, live: (on) => states.push(on) });
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        expect(feed.live).toBe(false);
+        expect(states).not.toContain(true);
+      } finally {
+        await feed.close();
+        await database.close();
+        await drop();
+      }
+    }, 20_000);
+  },
+);

@@ -1,0 +1,212 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import pg from 'pg';
+import { loggerFor } from '../lib/logger.ts';
+
+const log = loggerFor('db');
+
+/** The channel the triggers of migration 0008 tell on (decision 075): a user's id, or '*' for everyone. */
+export const AUTH_CHANNEL = 'ponte_auth';
+
+export interface ChangeListener {
+  /** A write told on the channel committed (by this process or any other). */
+  change(payload: string): void;
+  /** `false`: changes may go unheard from now on (the connection is lost); `true`: heard again from now on. */
+  live(on: boolean): void;
+}
+
+/**
+ * What the database tells of the writes that change who a session is (decision 075). A process may keep
+ * what those writes change only while `live`: every change committed since the feed last went live has
+ * then been told to it, its own changes before their statement or COMMIT returns.
+ */
+export interface ChangeFeed {
+  readonly live: boolean;
+  subscribe(listener: ChangeListener): () => void;
+  close(): Promise<void>;
+}
+
+class Listeners {
+  readonly #all = new Set<ChangeListener>();
+  live = false;
+
+  subscribe(listener: ChangeListener) {
+    this.#all.add(listener);
+    return () => void this.#all.delete(listener);
+  }
+
+  change(payload: string) {
+    for (const listener of this.#all) listener.change(payload);
+  }
+
+  setLive(on: boolean) {
+    if (this.live === on) return;
+    this.live = on;
+    for (const listener of this.#all) listener.live(on);
+  }
+}
+
+/**
+ * PGlite (in a worker or in-process) is one session that this process alone writes to: it tells each
+ * notification while the statement or COMMIT that caused it is being answered, so it is always live.
+ */
+export function pgliteChangeFeed(
+  listen: (channel: string, onChange: (payload: string) => void) => Promise<unknown>,
+): Promise<ChangeFeed> {
+  const listeners = new Listeners();
+  return listen(AUTH_CHANNEL, (payload) => listeners.change(payload)).then(() => {
+    listeners.live = true;
+    return {
+      get live() {
+        return listeners.live;
+      },
+      subscribe: (listener) => listeners.subscribe(listener),
+      close: async () => listeners.setLive(false),
+    };
+  });
+}
+
+/** How often the listening connection proves it still hears, how long a proof may take, the longest retry. */
+const PROBE_EVERY_MS = 15_000;
+const PROBE_TIMEOUT_MS = 5_000;
+const RETRY_MAX_MS = 30_000;
+const PROBE_PREFIX = 'probe ';
+
+/**
+ * PostgreSQL: a connection of its own listens for the changes of every process. It is live once a probe
+ * sent through the pool has reached it, and stays live while a probe every 15 s still does: a connection
+ * that died silently, or a pooler in front that does not pass notifications on (PgBouncer in transaction
+ * mode), turns it off, and sessions are then read each time. Every connection of the pool listens too:
+ * PostgreSQL tells a listening session its own notifications before its COMMIT returns, so a change this
+ * process makes is heard before the code that made it goes on, never a moment after.
+ */
+export function pgChangeFeed(
+  url: string,
+  notify: (payload: string) => Promise<unknown>,
+): ChangeFeed & { listenOn(client: pg.ClientBase): Promise<void> } {
+  const listeners = new Listeners();
+  const probes = new Map<string, () => void>();
+  const hear = (message: pg.Notification) => {
+    if (message.channel !== AUTH_CHANNEL) return;
+    const payload = message.payload ?? '*';
+    // Probes are every instance's: each hears its own, and the others' are not changes.
+    if (payload.startsWith(PROBE_PREFIX)) probes.get(payload)?.();
+    else listeners.change(payload);
+  };
+
+  let started = false;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let retryMs = 1000;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (run: () => void, ms: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+
+  const lost = (current: pg.Client, error?: Error) => {
+    if (client !== current) return;
+    client = null;
+    listeners.setLive(false);
+    current.removeAllListeners('end');
+    current.on('error', () => {});
+    void current.end().catch(() => {});
+    if (closed) return;
+    log.warn(
+      { err: error, retryMs },
+      'not hearing session changes: sessions are read each time until it does again',
+    );
+    schedule(connect, retryMs);
+    retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+  };
+
+  /** Sends a probe through the pool; resolves once `current` heard it, rejects after PROBE_TIMEOUT_MS. */
+  const probe = (current: pg.Client) => {
+    const payload = `${PROBE_PREFIX}${randomUUID()}`;
+    return new Promise<void>((resolve, reject) => {
+      const deadline = setTimeout(
+        () => reject(new Error('a probe notification did not arrive')),
+        PROBE_TIMEOUT_MS,
+      );
+      deadline.unref();
+      probes.set(payload, () => {
+        clearTimeout(deadline);
+        resolve();
+      });
+      notify(payload).catch((error: Error) => {
+        clearTimeout(deadline);
+        reject(error);
+      });
+    })
+      .finally(() => probes.delete(payload))
+      .then(() => {
+        if (client !== current) throw new Error('the listening connection was replaced');
+      });
+  };
+
+  const keepProving = (current: pg.Client) => {
+    schedule(() => {
+      probe(current).then(
+        () => keepProving(current),
+        (error: Error) => lost(current, error),
+      );
+    }, PROBE_EVERY_MS);
+  };
+
+  const connect = () => {
+    const current = new pg.Client({
+      connectionString: url,
+      application_name: 'ponte-session-changes',
+      keepAlive: true,
+      connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+    });
+    client = current;
+    current.on('error', (error) => lost(current, error));
+    current.on('end', () => lost(current));
+    current.on('notification', hear);
+    current
+      .connect()
+      .then(() => current.query(`LISTEN ${AUTH_CHANNEL}`))
+      .then(() => {
+        // It alone does not keep the process alive: a script that is done may end.
+        (current.connection.stream as Partial<Socket>).unref?.();
+        return probe(current);
+      })
+      .then(() => {
+        if (client !== current) return;
+        retryMs = 1000;
+        // Live only from here: a change committed before LISTEN was not heard, and a process that kept
+        // anything forgot it when the feed went down (or never kept anything).
+        listeners.setLive(true);
+        keepProving(current);
+      })
+      .catch((error: Error) => lost(current, error));
+  };
+
+  return {
+    /** The pool's `onConnect`: a new connection listens before the pool hands it out. */
+    listenOn: async (pooled) => {
+      pooled.on('notification', hear);
+      await pooled.query(`LISTEN ${AUTH_CHANNEL}`);
+    },
+    get live() {
+      return listeners.live;
+    },
+    subscribe: (listener) => {
+      // The listening connection is opened for the first subscriber: a script that never asks has none.
+      if (!started && !closed) {
+        started = true;
+        connect();
+      }
+      return listeners.subscribe(listener);
+    },
+    close: async () => {
+      closed = true;
+      clearTimeout(timer);
+      const current = client;
+      if (current) lost(current);
+    },
+  };
+}
