@@ -4,7 +4,9 @@
  * process: requests go straight to `app.fetch`, 10 at a time. Reports, per scenario, the main thread's busy
  * time per request (event-loop utilisation, so PGlite's worker thread and PostgreSQL's server are not
  * counted), the process's CPU time per request (PGlite's worker included) and req/s. On a loaded machine, compare scenarios and trees measured in the same run.
- * With --profile, writes a `.cpuprofile` per scenario and prints self time by module.
+ * With --profile, writes a `.cpuprofile` per scenario and prints self time by module. Scenarios marked
+ * "read" run on a second app of the same process whose session cache never keeps anything: every request
+ * reads its session, as before decision 075.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +14,8 @@ import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/app.ts';
+import { SessionCache } from '../src/auth/session-cache.ts';
+import type { ChangeFeed } from '../src/db/change-feed.ts';
 import { configureLogger } from '../src/lib/logger.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { openBenchDatabase } from './bench-engines.ts';
@@ -79,6 +83,10 @@ async function main() {
       try {
         const app = createApp(deps);
         const fetch: Fetch = (request) => app.fetch(request);
+        // The same API reading the session on every request, as before decision 075: a feed never live.
+        const neverLive: ChangeFeed = { live: false, subscribe: () => () => {}, close: async () => {} };
+        const reading = createApp({ ...deps, sessions: new SessionCache(neverLive) });
+        const fetchReading: Fetch = (request) => reading.fetch(request);
         const login = async (email: string) => {
           const response = await fetch(
             new Request('http://bench/api/auth/login', {
@@ -97,20 +105,24 @@ async function main() {
             headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
             body: JSON.stringify(body),
           });
-        const scenarios = [
-          ['current user', () => new Request('http://bench/api/v1/users/current-user', { headers: { authorization: `Bearer ${client}` } })],
-          ['admin page 1', paginate(admin, { page: 1, per_page: 20 })],
-          ['client page 1', paginate(client, { page: 1, per_page: 20 })],
-          ['client search', paginate(client, { page: 1, per_page: 20, search: 'cafet' })],
-        ] as const;
+        const currentUser = () =>
+          new Request('http://bench/api/v1/users/current-user', { headers: { authorization: `Bearer ${client}` } });
+        const scenarios: [string, () => Request, Fetch][] = [
+          ['current user', currentUser, fetch],
+          ['current user, read', currentUser, fetchReading],
+          ['admin page 1', paginate(admin, { page: 1, per_page: 20 }), fetch],
+          ['client page 1', paginate(client, { page: 1, per_page: 20 }), fetch],
+          ['client page 1, read', paginate(client, { page: 1, per_page: 20 }), fetchReading],
+          ['client search', paginate(client, { page: 1, per_page: 20, search: 'cafet' }), fetch],
+        ];
         const count = Number(values.requests);
         const results = new Map<string, { busyUs: number[]; cpuUs: number[]; rps: number[] }>();
-        for (const [label, make] of scenarios) {
+        for (const [label, make, fetch] of scenarios) {
           await drive(fetch, make, 300); // JIT and the count cache
           results.set(label, { busyUs: [], cpuUs: [], rps: [] });
         }
         for (let round = 0; round < Number(values.rounds); round += 1) {
-          for (const [label, make] of scenarios) {
+          for (const [label, make, fetch] of scenarios) {
             if (session && round === 0) await session.post('Profiler.start');
             const figures = await measure(fetch, make, count);
             results.get(label)!.busyUs.push(figures.busyUs);
