@@ -122,25 +122,29 @@ export function pgChangeFeed(
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };
 
-  /** Sends a probe through the pool; resolves once `current` heard it, rejects after PROBE_TIMEOUT_MS. */
+  /**
+   * Sends a probe through the pool; resolves once `current` heard it. Its notification has PROBE_TIMEOUT_MS
+   * from the moment the pool ran the NOTIFY: time spent waiting for a busy pool is not held against the
+   * feed (the pool's own timeout fails the probe if it never gets a connection).
+   */
   const probe = (current: pg.Client) => {
     const payload = `${PROBE_PREFIX}${randomUUID()}`;
+    let deadline: NodeJS.Timeout | undefined;
     return new Promise<void>((resolve, reject) => {
-      const deadline = setTimeout(
-        () => reject(new Error('a probe notification did not arrive')),
-        PROBE_TIMEOUT_MS,
-      );
-      deadline.unref();
-      probes.set(payload, () => {
-        clearTimeout(deadline);
-        resolve();
-      });
-      notify(payload).catch((error: Error) => {
-        clearTimeout(deadline);
-        reject(error);
-      });
+      probes.set(payload, resolve);
+      notify(payload).then(() => {
+        if (!probes.has(payload)) return; // heard already
+        deadline = setTimeout(
+          () => reject(new Error('a probe notification did not arrive')),
+          PROBE_TIMEOUT_MS,
+        );
+        deadline.unref();
+      }, reject);
     })
-      .finally(() => probes.delete(payload))
+      .finally(() => {
+        clearTimeout(deadline);
+        probes.delete(payload);
+      })
       .then(() => {
         if (client !== current) throw new Error('the listening connection was replaced');
       });
