@@ -71,6 +71,20 @@ describe('the session cache on one server', () => {
     expect(await statusOf(currentUser(other.token))).toBe(401);
   });
 
+  it('refuses every request after a logout, even with reads of the session in flight while it ran', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const client = await t.signUp('client');
+      await warm(client.token);
+      // Reads that began before the logout may answer either way; none may leave the session kept.
+      const inFlight = Array.from({ length: 20 }, () => statusOf(currentUser(client.token)));
+      await t.api(client.token).auth.logout();
+      const during = await Promise.all(inFlight);
+      expect(during.every((status) => status === 200 || status === 401)).toBe(true);
+      const after = await Promise.all(Array.from({ length: 10 }, () => statusOf(currentUser(client.token))));
+      expect(after).toEqual(Array(10).fill(401));
+    }
+  });
+
   it('opens and closes the gated catalogue the moment a subscription starts or its period ends', async () => {
     const client = await t.signUp('client');
     expect(await statusOf(catalogue(client.token))).toBe(402);
