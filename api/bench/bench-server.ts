@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { createApp } from '../src/app.ts';
+import { createApp, keptAnswers } from '../src/app.ts';
+import type { ChangeFeed } from '../src/db/change-feed.ts';
 import { createHost } from '../src/host.ts';
 import type { Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
@@ -14,7 +15,6 @@ import { configureLogger } from '../src/lib/logger.ts';
 import { REPO_ROOT } from '../src/lib/paths.ts';
 import { createMailer } from '../src/lib/mailer.ts';
 import { openJobQueue } from '../src/jobs/job-queue.ts';
-import { SessionCache } from '../src/auth/session-cache.ts';
 
 const SITE = {
   storefrontBuildDir: path.join(REPO_ROOT, 'storefront', 'build'),
@@ -45,7 +45,7 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver' | 'chan
     mailer: createMailer({ outboxDir, from: 'Ponte <bench@ponte.local>' }),
     jobs,
     now: () => new Date(),
-    sessions: new SessionCache(database.changes),
+    ...keptAnswers(database.changes),
     rateLimits: { login: generous, loginAccountIp: generous, loginAccount: generous, register: generous, password: generous },
   };
   const dispose = async () => {
@@ -56,8 +56,18 @@ export async function benchDeps(database: Pick<Database, 'db' | 'driver' | 'chan
 }
 
 /**
+ * A change feed that never goes live: an app given it keeps nothing, so every request reads its session and
+ * its page from the database, as before decisions 075 and 076 (the "read" side of an A/B in one process).
+ */
+export const NEVER_LIVE: ChangeFeed = { live: false, subscribe: () => () => {}, close: async () => {} };
+
+/** Where the bench server answers with the app that keeps nothing: `/read/api/...` is `/api/...` read each time. */
+export const READ_PREFIX = '/read';
+
+/**
  * The API as test-app.ts builds it (generous rate limits), behind a tiny host that adds `GET /bench/bare`:
  * the baseline, answered by the same server and process, so the ratio isolates the endpoint's own cost.
+ * Under READ_PREFIX, the same API on the same database keeping nothing (`NEVER_LIVE`).
  * Served as `npm start` serves (lib/http-server.ts): compressed when a scenario sends Accept-Encoding.
  * Listens on 127.0.0.1 only, on a free port.
  */
@@ -70,8 +80,14 @@ export async function startBenchServer(
   configureLogger('warn');
   // With `site`, the whole host of `npm start` (the built site and console too), else the API alone.
   const api = options.site ? await createHost(createApp(deps), SITE) : createApp(deps);
+  const reading = createApp({ ...deps, ...keptAnswers(NEVER_LIVE) });
   const host = new Hono();
   host.get('/bench/bare', (c) => c.json({ ok: true }));
+  host.all(`${READ_PREFIX}/*`, (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice(READ_PREFIX.length);
+    return reading.fetch(new Request(url, c.req.raw), c.env as Bindings);
+  });
   // Requests still running when autocannon stops would otherwise be served during the next run (PGlite
   // answers one query at a time), charging one scenario's backlog to the next.
   let inFlight = 0;

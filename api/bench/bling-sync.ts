@@ -10,9 +10,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import readline from 'node:readline';
 import { parseArgs } from 'node:util';
-import { createApp, DEFAULT_RATE_LIMITS } from '../src/app.ts';
+import { createApp, DEFAULT_RATE_LIMITS, keptAnswers } from '../src/app.ts';
 import { createSession } from '../src/auth/sessions.service.ts';
-import { SessionCache } from '../src/auth/session-cache.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import { createMailer } from '../src/lib/mailer.ts';
@@ -103,7 +102,7 @@ async function once(round: number) {
       env,
       jobs,
       now: () => new Date(),
-      sessions: new SessionCache(database.changes),
+      ...keptAnswers(database.changes),
       rateLimits: DEFAULT_RATE_LIMITS,
       mailer: createMailer({ outboxDir: '/tmp/ponte-bench-outbox', from: 'bench@ponte.local' }),
     };

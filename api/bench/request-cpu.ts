@@ -13,14 +13,12 @@ import path from 'node:path';
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { createApp } from '../src/app.ts';
-import { SessionCache } from '../src/auth/session-cache.ts';
-import type { ChangeFeed } from '../src/db/change-feed.ts';
+import { createApp, keptAnswers } from '../src/app.ts';
 import { configureLogger } from '../src/lib/logger.ts';
 import { seedConfigParams } from '../src/modules/config/config-params.ts';
 import { openBenchDatabase } from './bench-engines.ts';
 import type { EngineName } from './bench-options.ts';
-import { benchDeps } from './bench-server.ts';
+import { benchDeps, NEVER_LIVE } from './bench-server.ts';
 import { median } from './load.ts';
 import { summariseProfile, type Profile } from './profile-summary.ts';
 import { BENCH_PASSWORD, seedProducts } from './seed-products.ts';
@@ -83,9 +81,9 @@ async function main() {
       try {
         const app = createApp(deps);
         const fetch: Fetch = (request) => app.fetch(request);
-        // The same API reading the session on every request, as before decision 075: a feed never live.
-        const neverLive: ChangeFeed = { live: false, subscribe: () => () => {}, close: async () => {} };
-        const reading = createApp({ ...deps, sessions: new SessionCache(neverLive) });
+        // The same API reading the session and the page on every request, as before decisions 075 and 076:
+        // a feed never live.
+        const reading = createApp({ ...deps, ...keptAnswers(NEVER_LIVE) });
         const fetchReading: Fetch = (request) => reading.fetch(request);
         const login = async (email: string) => {
           const response = await fetch(

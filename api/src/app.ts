@@ -6,6 +6,8 @@ import { authenticate, noStoreWhenSignedIn } from './auth/auth.middleware.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-errors.ts';
 import { apiRequestScope, noteCaller } from './lib/access-log.ts';
 import { apiDocs } from './lib/api-docs.ts';
+import { SessionCache } from './auth/session-cache.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { AppDeps } from './lib/context.ts';
 import { HttpError, MESSAGES } from './lib/errors.ts';
 import { fixedAnswer } from './lib/fixed-answer.ts';
@@ -16,6 +18,7 @@ import { guardJsonInput, MAX_BODY_BYTES } from './lib/json-guard.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { shippingsRoutes } from './modules/shippings/shippings.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { CatalogueCache } from './modules/products/catalogue-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -27,6 +30,12 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 const log = loggerFor('api');
+
+/** What a process keeps of the database's answers while its change feed tells their changes (decisions 075, 076). */
+export const keptAnswers = (changes: ChangeFeed): Pick<AppDeps, 'sessions' | 'catalogue'> => ({
+  sessions: new SessionCache(changes),
+  catalogue: new CatalogueCache(changes),
+});
 
 const OPENAPI_INFO = {
   openapi: '3.1.0',

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createApp, DEFAULT_RATE_LIMITS } from './app.ts';
-import { SessionCache } from './auth/session-cache.ts';
+import { createApp, DEFAULT_RATE_LIMITS, keptAnswers } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { ENGINE_GUARANTEES } from './db/durability.ts';
 import { keepStatisticsFresh } from './db/pglite-analyze.ts';
@@ -60,7 +59,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM });
   // Created or migrated by whichever instance comes first; pg-boss guards that with a lock (decision 030).
   const jobs = await openJobQueue(database, { background: true });
-  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, jobs, now: () => new Date(), sessions: new SessionCache(database.changes), rateLimits: DEFAULT_RATE_LIMITS };
+  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, jobs, now: () => new Date(), ...keptAnswers(database.changes), rateLimits: DEFAULT_RATE_LIMITS };
   const api = createApp(deps);
   // Bling sync runs and the webhook inbox; runs left by a previous process are resumed.
   const bling = startBlingWorker(deps);

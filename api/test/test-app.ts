@@ -5,8 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createApiClient, XSRF_COOKIE, XSRF_HEADER, type ApiError, type Role } from '@ponte/shared';
-import { createApp } from '../src/app.ts';
-import { SessionCache } from '../src/auth/session-cache.ts';
+import { createApp, keptAnswers } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import type { AppDeps } from '../src/lib/context.ts';
@@ -101,7 +100,7 @@ export async function createTestApp(
     mailer: createMailer({ outboxDir, from: 'Ponte <teste@ponte.local>' }),
     jobs,
     now: () => clock.now,
-    sessions: new SessionCache(database.changes),
+    ...keptAnswers(database.changes),
     rateLimits: overrides.rateLimits ?? {
       login: generous,
       loginAccountIp: generous,

@@ -4,7 +4,7 @@ import { freshDatabase } from '../../test/test-app.ts';
 import { sessions } from '../auth/auth.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { subscriberPlans, subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
-import { pgChangeFeed } from './change-feed.ts';
+import { AUTH_CHANNEL, pgChangeFeed } from './change-feed.ts';
 import type { Database } from './client.ts';
 
 /** What the triggers of migration 0008 tell, and when (decision 075), on the engine of this run. */
@@ -16,7 +16,7 @@ describe('the database tells who changed', () => {
   beforeAll(async () => {
     ({ database, drop } = await freshDatabase());
     await database.migrate();
-    database.changes.subscribe({ change: (payload) => heard.push(payload), live: () => {} });
+    database.changes.subscribe(AUTH_CHANNEL, { change: (payload) => heard.push(payload), live: () => {} });
     // PostgreSQL's feed is live once its first probe came back.
     const deadline = Date.now() + 10_000;
     while (!database.changes.live && Date.now() < deadline)
@@ -132,7 +132,7 @@ describe.skipIf(!serverUrl)(
       const feed = pgChangeFeed(url, async () => {});
       try {
         const states: boolean[] = [];
-        feed.subscribe({ change: () => {}, live: (on) => states.push(on) });
+        feed.subscribe(AUTH_CHANNEL, { change: () => {}, live: (on) => states.push(on) });
         await new Promise((resolve) => setTimeout(resolve, 6_000));
         expect(feed.live).toBe(false);
         expect(states).not.toContain(true);

@@ -7,6 +7,11 @@ const log = loggerFor('db');
 
 /** The channel the triggers of migration 0008 tell on (decision 075): a user's id, or '*' for everyone. */
 export const AUTH_CHANNEL = 'ponte_auth';
+/** The channel of migration 0009 (decision 076): a client whose selection changed, or '*' for the catalogue. */
+export const CATALOGUE_CHANNEL = 'ponte_catalogue';
+/** Every channel the feed listens on; probes travel on the first. */
+export const CHANGE_CHANNELS = [AUTH_CHANNEL, CATALOGUE_CHANNEL] as const;
+export type ChangeChannel = (typeof CHANGE_CHANNELS)[number];
 
 export interface ChangeListener {
   /** A write told on the channel committed (by this process or any other). */
@@ -16,33 +21,35 @@ export interface ChangeListener {
 }
 
 /**
- * What the database tells of the writes that change who a session is (decision 075). A process may keep
- * what those writes change only while `live`: every change committed since the feed last went live has
- * then been told to it, its own changes before their statement or COMMIT returns.
+ * What the database tells of the writes that change who a session is (decision 075) and what a catalogue
+ * page shows (decision 076). A process may keep what those writes change only while `live`: every change
+ * committed since the feed last went live has then been told to it, its own changes before their statement
+ * or COMMIT returns.
  */
 export interface ChangeFeed {
   readonly live: boolean;
-  subscribe(listener: ChangeListener): () => void;
+  subscribe(channel: ChangeChannel, listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
 class Listeners {
-  readonly #all = new Set<ChangeListener>();
+  readonly #all = new Set<{ channel: ChangeChannel; listener: ChangeListener }>();
   live = false;
 
-  subscribe(listener: ChangeListener) {
-    this.#all.add(listener);
-    return () => void this.#all.delete(listener);
+  subscribe(channel: ChangeChannel, listener: ChangeListener) {
+    const entry = { channel, listener };
+    this.#all.add(entry);
+    return () => void this.#all.delete(entry);
   }
 
-  change(payload: string) {
-    for (const listener of this.#all) listener.change(payload);
+  change(channel: string, payload: string) {
+    for (const entry of this.#all) if (entry.channel === channel) entry.listener.change(payload);
   }
 
   setLive(on: boolean) {
     if (this.live === on) return;
     this.live = on;
-    for (const listener of this.#all) listener.live(on);
+    for (const { listener } of this.#all) listener.live(on);
   }
 }
 
@@ -50,20 +57,19 @@ class Listeners {
  * PGlite (in a worker or in-process) is one session that this process alone writes to: it tells each
  * notification while the statement or COMMIT that caused it is being answered, so it is always live.
  */
-export function pgliteChangeFeed(
+export async function pgliteChangeFeed(
   listen: (channel: string, onChange: (payload: string) => void) => Promise<unknown>,
 ): Promise<ChangeFeed> {
   const listeners = new Listeners();
-  return listen(AUTH_CHANNEL, (payload) => listeners.change(payload)).then(() => {
-    listeners.live = true;
-    return {
-      get live() {
-        return listeners.live;
-      },
-      subscribe: (listener) => listeners.subscribe(listener),
-      close: async () => listeners.setLive(false),
-    };
-  });
+  for (const channel of CHANGE_CHANNELS) await listen(channel, (payload) => listeners.change(channel, payload));
+  listeners.live = true;
+  return {
+    get live() {
+      return listeners.live;
+    },
+    subscribe: (channel, listener) => listeners.subscribe(channel, listener),
+    close: async () => listeners.setLive(false),
+  };
 }
 
 /** How often the listening connection proves it still hears, how long a proof may take, the longest retry. */
@@ -71,6 +77,7 @@ const PROBE_EVERY_MS = 15_000;
 const PROBE_TIMEOUT_MS = 5_000;
 const RETRY_MAX_MS = 30_000;
 const PROBE_PREFIX = 'probe ';
+const LISTEN_ALL = CHANGE_CHANNELS.map((channel) => `LISTEN ${channel};`).join(' ');
 
 /**
  * PostgreSQL: a connection of its own listens for the changes of every process. It is live once a probe
@@ -87,11 +94,10 @@ export function pgChangeFeed(
   const listeners = new Listeners();
   const probes = new Map<string, () => void>();
   const hear = (message: pg.Notification) => {
-    if (message.channel !== AUTH_CHANNEL) return;
     const payload = message.payload ?? '*';
     // Probes are every instance's: each hears its own, and the others' are not changes.
-    if (payload.startsWith(PROBE_PREFIX)) probes.get(payload)?.();
-    else listeners.change(payload);
+    if (message.channel === AUTH_CHANNEL && payload.startsWith(PROBE_PREFIX)) probes.get(payload)?.();
+    else listeners.change(message.channel, payload);
   };
 
   let started = false;
@@ -172,7 +178,7 @@ export function pgChangeFeed(
     current.on('notification', hear);
     current
       .connect()
-      .then(() => current.query(`LISTEN ${AUTH_CHANNEL}`))
+      .then(() => current.query(LISTEN_ALL))
       .then(() => {
         // It alone does not keep the process alive: a script that is done may end.
         (current.connection.stream as Partial<Socket>).unref?.();
@@ -193,18 +199,18 @@ export function pgChangeFeed(
     /** The pool's `onConnect`: a new connection listens before the pool hands it out. */
     listenOn: async (pooled) => {
       pooled.on('notification', hear);
-      await pooled.query(`LISTEN ${AUTH_CHANNEL}`);
+      await pooled.query(LISTEN_ALL);
     },
     get live() {
       return listeners.live;
     },
-    subscribe: (listener) => {
+    subscribe: (channel, listener) => {
       // The listening connection is opened for the first subscriber: a script that never asks has none.
       if (!started && !closed) {
         started = true;
         connect();
       }
-      return listeners.subscribe(listener);
+      return listeners.subscribe(channel, listener);
     },
     close: async () => {
       closed = true;

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import type { CatalogueCache } from '../modules/products/catalogue-cache.ts';
 import type { Mailer } from './mailer.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 
@@ -21,6 +22,8 @@ export interface AppDeps {
   now: () => Date;
   /** The session lookup's answers, kept while the database tells their changes (decision 075). */
   sessions: SessionCache;
+  /** Catalogue pages, kept while the database tells what changes them (decision 076). */
+  catalogue: CatalogueCache;
   /**
    * Per client IP: `login`, `register`, `password`. Password guesses against one account (logins and the
    * current password asked by a change of e-mail or password): `loginAccountIp` per (account, IP) and the

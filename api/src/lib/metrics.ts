@@ -30,6 +30,17 @@ export function countSessionLookup(result: 'kept' | 'read') {
   sessionLookups.inc({ result });
 }
 
+const cataloguePages = new Counter({
+  name: 'catalogue_pages_total',
+  help: 'Catalogue pages answered from memory (kept) or read from the database (read), decision 076.',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export function countCataloguePage(result: 'kept' | 'read') {
+  cataloguePages.inc({ result });
+}
+
 /** What the database pool gauges read (pg.Pool has these). */
 export interface PoolFigures {
   /** Set once the pool is closed: it leaves the gauges. */

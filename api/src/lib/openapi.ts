@@ -1,4 +1,5 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
+import type { Context, TypedResponse } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors, type EndpointDef } from '@ponte/shared';
 import type { AppEnv } from './context.ts';
@@ -52,3 +53,13 @@ export function successOf<const E extends EndpointDef & { response: z.ZodType }>
     [K in E['status']]: ReturnType<typeof jsonResponse<E['response']>>;
   };
 }
+
+/** JSON text of a `T`, serialised once and answered as it is (a kept catalogue page, decision 076). */
+export type JsonText<T> = string & { readonly __jsonOf?: T };
+
+/**
+ * Answers JSON text already serialised, typed as the value it encodes: the route's declared response
+ * still checks the handler, as `c.json` would.
+ */
+export const jsonText = <T, S extends 200 | 201>(c: Context, json: JsonText<T>, status: S) =>
+  c.body(json, status, { 'Content-Type': 'application/json' }) as unknown as TypedResponse<T, S, 'json'>;

@@ -4,10 +4,10 @@ import {
 } from '@ponte/shared';
 import { currentAuth, requireActiveSubscription, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { notFound } from '../../lib/errors.ts';
-import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, jsonText, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import { exportProducts } from './products-export.ts';
-import { findVisibleProduct, listProducts } from './products.queries.ts';
+import { findVisibleProduct } from './products.queries.ts';
 import * as service from './products.service.ts';
 
 const tags = ['Produtos'];
@@ -88,8 +88,9 @@ const withoutSlash = <R extends { path: string }>(route: R) => ({ ...route, path
 
 export const productsRoutes = createRouter()
   .openapi(paginateRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await listProducts(db, currentAuth(c).user, c.req.valid('json'), now()), 200);
+    const { db, now, catalogue } = c.var.deps;
+    const json = await catalogue.page(db, currentAuth(c).user, c.req.valid('json'), now());
+    return jsonText(c, json, 200);
   })
   .openapi(createProductRoute, async (c) => {
     const { db, now } = c.var.deps;
