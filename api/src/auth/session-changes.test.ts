@@ -2,8 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../test/fixtures.ts';
 import { createTestApp, freshDatabase, statusOf, type TestApp } from '../../test/test-app.ts';
+import { keptAndRead } from '../../test/kept-counts.ts';
 import { openDatabase, type Database } from '../db/client.ts';
-import { registry } from '../lib/metrics.ts';
 import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 
 /**
@@ -12,11 +12,7 @@ import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
  */
 const DAY = 86_400_000;
 
-async function lookups() {
-  const { values } = await registry.getSingleMetric('session_lookups_total')!.get();
-  const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
-  return { kept: count('kept'), read: count('read') };
-}
+const lookups = () => keptAndRead('session_lookups_total');
 
 describe('the session cache on one server', () => {
   let t: TestApp;

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../../test/fixtures.ts';
 import { createTestApp, freshDatabase, type TestApp } from '../../../test/test-app.ts';
+import { keptAndRead } from '../../../test/kept-counts.ts';
 import { openDatabase } from '../../db/client.ts';
-import { registry } from '../../lib/metrics.ts';
 import { insertProduct, type Account } from './products-fixtures.ts';
 import { products } from './products.table.ts';
 
@@ -15,11 +15,7 @@ import { products } from './products.table.ts';
  */
 const DAY = 86_400_000;
 
-async function pageCounts() {
-  const { values } = await registry.getSingleMetric('catalogue_pages_total')!.get();
-  const count = (result: string) => values.find((v) => v.labels.result === result)?.value ?? 0;
-  return { kept: count('kept'), read: count('read') };
-}
+const pageCounts = () => keptAndRead('catalogue_pages_total');
 
 describe('catalogue pages kept on one server', () => {
   let t: TestApp;
