@@ -122,7 +122,7 @@ export function pgChangeFeed(
     if (closed) return;
     log.warn(
       { err: error, retryMs },
-      'not hearing session changes: sessions are read each time until it does again',
+      'not hearing database changes: sessions and catalogue pages are read each time until it does again',
     );
     schedule(connect, retryMs);
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);

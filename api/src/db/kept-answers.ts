@@ -19,6 +19,8 @@ export interface KeptAnswersOptions {
   maxEntries: number;
   /** Total `size` kept at most. */
   maxSize?: number;
+  /** Payloads on the channel that do not change these answers (any other than an id or '*' forgets all). */
+  ignores?: (payload: string) => boolean;
   /** Told whether each `get` found its answer ('kept') or the caller must read it ('read'). */
   counted?: (result: 'kept' | 'read') => void;
 }
@@ -48,6 +50,7 @@ export class KeptAnswers<V> {
     this.#live = feed.live;
     feed.subscribe(options.channel, {
       change: (payload) => {
+        if (options.ignores?.(payload)) return;
         const owner = Number(payload);
         if (payload === '*' || !Number.isSafeInteger(owner)) this.#forgetEveryone();
         else this.#forgetOwner(owner);

@@ -19,9 +19,9 @@ const MAX_CHARS = 16 * 1024 * 1024;
 
 /**
  * Catalogue pages (`POST /products/paginate`) kept as the JSON they answered, per viewer and query, while
- * the database tells every write that changes them (decision 076, migration 0009): a product, a supplier's
- * account or subscription, the trial's length ('*', everything), or a client's own marks and prices (that
- * client's pages). A page read while such a write committed is not kept, and nothing is kept while the
+ * the database tells every write that changes them (decision 076, migration 0009): a product ('products'),
+ * a supplier's account or subscription, the trial's length ('*'), both forgetting every page, or a client's
+ * own marks and prices (that client's pages). A page read while such a write committed is not kept, and nothing is kept while the
  * change feed is down (db/kept-answers.ts). The one change time alone makes is a supplier's trial or period
  * ending, which decides what clients see: a client's page holds until the first such instant.
  */
@@ -37,7 +37,12 @@ export class CatalogueCache {
       maxSize: MAX_CHARS,
       counted: countCataloguePage,
     });
-    this.#visibility = new KeptAnswers(feed, { channel: CATALOGUE_CHANNEL, maxEntries: 1 });
+    // Only '*' changes which suppliers clients see: products and selections do not.
+    this.#visibility = new KeptAnswers(feed, {
+      channel: CATALOGUE_CHANNEL,
+      maxEntries: 1,
+      ignores: (payload) => payload !== '*',
+    });
   }
 
   /**
