@@ -20,10 +20,11 @@ const MAX_CHARS = 16 * 1024 * 1024;
 /**
  * Catalogue pages (`POST /products/paginate`) kept as the JSON they answered, per viewer and query, while
  * the database tells every write that changes them (decision 076, migration 0009): a product ('products'),
- * a supplier's account or subscription, the trial's length ('*'), both forgetting every page, or a client's
- * own marks and prices (that client's pages). A page read while such a write committed is not kept, and nothing is kept while the
- * change feed is down (db/kept-answers.ts). The one change time alone makes is a supplier's trial or period
- * ending, which decides what clients see: a client's page holds until the first such instant.
+ * a supplier's account or subscription, the trial's length ('*'), each forgetting every page, or a client's
+ * own marks and prices (that client's pages). A page read while such a write committed is not kept, and
+ * nothing is kept while the change feed is down (db/kept-answers.ts). The one change time alone makes is a
+ * supplier's trial or period ending, which decides what clients see: a client's page holds until the first
+ * such instant.
  */
 export class CatalogueCache {
   readonly #pages: KeptAnswers<JsonText<ProductPage>>;
