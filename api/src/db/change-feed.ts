@@ -7,7 +7,7 @@ const log = loggerFor('db');
 
 /** The channel the triggers of migration 0008 tell on (decision 075): a user's id, or '*' for everyone. */
 export const AUTH_CHANNEL = 'ponte_auth';
-/** The channel of migration 0009 (decision 076): a client whose selection changed, or '*' for the catalogue. */
+/** The channel of migration 0009 (decision 076): a client whose selection changed, 'products', or '*'. */
 export const CATALOGUE_CHANNEL = 'ponte_catalogue';
 /** Every channel the feed listens on; probes travel on the first. */
 export const CHANGE_CHANNELS = [AUTH_CHANNEL, CATALOGUE_CHANNEL] as const;
@@ -32,7 +32,8 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-class Listeners {
+/** The feed's subscribers by channel, and whether it is live (shared with the tests' fake feed). */
+export class Listeners {
   readonly #all = new Set<{ channel: ChangeChannel; listener: ChangeListener }>();
   live = false;
 

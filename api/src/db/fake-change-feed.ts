@@ -1,26 +1,16 @@
-import type { ChangeChannel, ChangeFeed, ChangeListener } from './change-feed.ts';
+import { Listeners, type ChangeChannel, type ChangeFeed } from './change-feed.ts';
 
 /** Test-only: a change feed driven by the test, saying what the triggers and the listening connection would. */
 export function fakeChangeFeed(live = true) {
-  const listeners = new Set<{ channel: ChangeChannel; listener: ChangeListener }>();
-  const feed: Omit<ChangeFeed, 'live'> & {
-    live: boolean;
-    tell(channel: ChangeChannel, payload: string): void;
-    setLive(on: boolean): void;
-  } = {
-    live,
-    subscribe(channel, listener) {
-      const entry = { channel, listener };
-      listeners.add(entry);
-      return () => listeners.delete(entry);
+  const listeners = new Listeners();
+  listeners.live = live;
+  return {
+    get live() {
+      return listeners.live;
     },
+    subscribe: (channel, listener) => listeners.subscribe(channel, listener),
     close: async () => {},
-    tell: (channel, payload) =>
-      listeners.forEach((entry) => entry.channel === channel && entry.listener.change(payload)),
-    setLive(on) {
-      this.live = on;
-      listeners.forEach((entry) => entry.listener.live(on));
-    },
-  };
-  return feed;
+    tell: (channel: ChangeChannel, payload: string) => listeners.change(channel, payload),
+    setLive: (on: boolean) => listeners.setLive(on),
+  } satisfies ChangeFeed & Record<string, unknown>;
 }
