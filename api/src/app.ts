@@ -19,6 +19,7 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { shippingsRoutes } from './modules/shippings/shippings.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { CatalogueCache } from './modules/products/catalogue-cache.ts';
+import { CurrentUserCache } from './modules/users/current-user-cache.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -31,10 +32,11 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 
 const log = loggerFor('api');
 
-/** What a process keeps of the database's answers while its change feed tells their changes (decisions 075, 076). */
-export const keptAnswers = (changes: ChangeFeed): Pick<AppDeps, 'sessions' | 'catalogue'> => ({
+/** What a process keeps of the database's answers while its change feed tells their changes (decisions 075–077). */
+export const keptAnswers = (changes: ChangeFeed): Pick<AppDeps, 'sessions' | 'catalogue' | 'currentUsers'> => ({
   sessions: new SessionCache(changes),
   catalogue: new CatalogueCache(changes),
+  currentUsers: new CurrentUserCache(changes),
 });
 
 const OPENAPI_INFO = {

@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { CatalogueCache } from '../modules/products/catalogue-cache.ts';
+import type { CurrentUserCache } from '../modules/users/current-user-cache.ts';
 import type { Mailer } from './mailer.ts';
 import type { UserRow } from '../modules/users/users.table.ts';
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   sessions: SessionCache;
   /** Catalogue pages, kept while the database tells what changes them (decision 076). */
   catalogue: CatalogueCache;
+  /** Current-user answers, kept as the session lookup's are (decision 077). */
+  currentUsers: CurrentUserCache;
   /**
    * Per client IP: `login`, `register`, `password`. Password guesses against one account (logins and the
    * current password asked by a change of e-mail or password): `loginAccountIp` per (account, IP) and the

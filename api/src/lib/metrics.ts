@@ -41,6 +41,17 @@ export function countCataloguePage(result: 'kept' | 'read') {
   cataloguePages.inc({ result });
 }
 
+const currentUsers = new Counter({
+  name: 'current_user_answers_total',
+  help: 'Current-user answers given from memory (kept) or read from the database (read), decision 077.',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export function countCurrentUser(result: 'kept' | 'read') {
+  currentUsers.inc({ result });
+}
+
 /** What the database pool gauges read (pg.Pool has these). */
 export interface PoolFigures {
   /** Set once the pool is closed: it leaves the gauges. */

@@ -1,12 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENDPOINTS as E } from '@ponte/shared';
-import {
-} from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
-import { toSession } from '../../auth/auth.service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { requestIp } from '../../lib/rate-limit.ts';
-import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
+import { createRouter, endpointOf, jsonText, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
 import * as service from './users.service.ts';
 
@@ -67,10 +64,10 @@ const deleteUserRoute = createRoute({
 
 export const usersRoutes = createRouter()
   .openapi(currentUserRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    const user = await service.getUser(db, currentAuth(c).user.id, now());
-    if (!user) throw notFound();
-    return c.json({ current_user: user, session: toSession(user) }, 200);
+    const { db, now, currentUsers } = c.var.deps;
+    const json = await currentUsers.answer(db, currentAuth(c).user.id, now());
+    if (!json) throw notFound();
+    return jsonText(c, json, 200);
   })
   .openapi(paginateRoute, async (c) => {
     const { db, now } = c.var.deps;

@@ -18,6 +18,7 @@ import { revokeUserSessions } from '../../auth/sessions.service.ts';
 import {
   subscriptionColumns,
   subscriptionStatusSql,
+  subscriptionVerdictUntilSql,
   toSubscriptionState,
   type Instant,
   type SubscriptionColumns,
@@ -66,8 +67,9 @@ function toUser(row: UserSelect): User {
  * statement, its five sub-selects included, each time (~0.5 ms of the API's thread per call).
  */
 function buildUserById(db: Queryable) {
+  const at = sql.placeholder('at');
   return db
-    .select(userColumns(sql.placeholder('at')))
+    .select({ ...userColumns(at), state_until: subscriptionVerdictUntilSql(at) })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('');
@@ -75,10 +77,20 @@ function buildUserById(db: Queryable) {
 const userById = new WeakMap<Queryable, ReturnType<typeof buildUserById>>();
 
 export async function getUser(db: Queryable, id: number, now: Date): Promise<User | null> {
+  return (await readUser(db, id, now))?.user ?? null;
+}
+
+/**
+ * One user, and the first instant their subscription state can change by time alone (a trial's or a
+ * period's end; Infinity: only a write changes it), for answers kept until then (current-user-cache.ts).
+ */
+export async function readUser(db: Queryable, id: number, now: Date): Promise<{ user: User; until: number } | null> {
   let statement = userById.get(db);
   if (!statement) userById.set(db, (statement = buildUserById(db)));
   const [row] = await statement.execute({ id, at: now.toISOString() });
-  return row ? toUser(row) : null;
+  if (!row) return null;
+  const { state_until, ...user } = row;
+  return { user: toUser(user), until: state_until ? new Date(state_until).getTime() : Infinity };
 }
 
 const sortColumns = {
