@@ -13,6 +13,7 @@
  * React runs its production build (NODE_ENV=production, as `npm start`).
  * Usage: npm run bench:ssr -- [--engines postgres,pglite] [--rows 100000] [--duration 10] [--repeat 1]
  *   [--before /path/to/storefront/build] [--after /path/to/storefront/build (default storefront/build)] [--renders 300] [--postgres postgres://postgres@127.0.0.1:5432/test]
+ *   [--profile-dir DIR: also write each profile there, `<engine>-<page>.cpuprofile`, for Chrome DevTools]
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,6 +51,7 @@ interface Options {
   /** The build measured as "after": storefront/build unless told (a snapshot, while others rebuild). */
   after: string;
   renders: number;
+  profileDir: string | undefined;
   postgresUrl: string;
 }
 
@@ -84,6 +86,7 @@ function parseOptions(argv: string[]): Options {
     before: before ? path.resolve(before) : undefined,
     after: path.resolve(after),
     renders: Number(value('renders') ?? 300),
+    profileDir: value('profile-dir'),
     postgresUrl: value('postgres') ?? 'postgres://postgres@127.0.0.1:5432/test',
   };
 }
@@ -375,7 +378,7 @@ async function cpuPerRequest(target: Target, count: number): Promise<number> {
 }
 
 /** A CPU profile of `count` renders one after another: the functions with the most self time. */
-async function profileRenders(target: Target, count: number): Promise<ProfileLine[]> {
+async function profileRenders(target: Target, count: number, file?: string): Promise<ProfileLine[]> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
@@ -387,6 +390,10 @@ async function profileRenders(target: Target, count: number): Promise<ProfileLin
   }
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
+  if (file) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(profile));
+  }
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfSamples = new Map<string, number>();
   for (const id of profile.samples ?? []) {
@@ -579,7 +586,12 @@ async function runEngine(engine: EngineName, options: Options, minimalDir: strin
           // Both pages (issue 11: `/` and `/products`), only the current build's: the list is what to cut next.
           profile:
             build === 'after' && options.renders > 0
-              ? await profileRenders(target, options.renders)
+              ? await profileRenders(
+                  target,
+                  options.renders,
+                  options.profileDir &&
+                    path.join(options.profileDir, `${engine}-${page === '/' ? 'home' : page.slice(1)}.cpuprofile`),
+                )
               : undefined,
         });
       }

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router';
+import { data, Link, useFormAction } from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { ProductDetails } from '../components/products/product-details.tsx';
 import { ProductForm } from '../components/products/product-form.tsx';
@@ -75,6 +75,8 @@ export const clientAction = (args: Route.ClientActionArgs) => guardSubmission(ar
 
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  // Where the client's mark and price forms post: this page's action.
+  const formAction = useFormAction();
   const locale = useLocale();
   const { user } = useAppSession();
   const { product } = loaderData;
@@ -121,7 +123,9 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <Stack spacing={3}>
       {back}
       <ProductDetails product={product} role={user.role}>
-        {user.role === 'client' ? <SelectionControls product={product} pageResult={actionData} /> : null}
+        {user.role === 'client' ? (
+          <SelectionControls product={product} pageResult={actionData} action={formAction} />
+        ) : null}
       </ProductDetails>
       {canEdit ? (
         <Paper component="section" aria-labelledby="edit-title" padding="responsive" className="stack gap-2">

@@ -1,6 +1,11 @@
-import type { Product } from '@ponte/shared';
 import { useMemo, useState } from 'react';
-import { data, Link as RouterLink, useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  Link as RouterLink,
+  useFormAction,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { BreadcrumbHandle } from '../components/breadcrumb.tsx';
 import { blingAction } from '../components/erp/bling.server.ts';
 import {
@@ -9,6 +14,7 @@ import {
   blingSyncAnswer,
 } from '../components/products/bling-sync-button.tsx';
 import { CatalogueFilters } from '../components/products/catalogue-filters.tsx';
+import type { CatalogueItem } from '../components/products/catalogue-item.ts';
 import { loadCatalogue } from '../components/products/catalogue-query.server.ts';
 import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
 import { DownloadForm } from '../components/products/download-form.tsx';
@@ -61,9 +67,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
   const role = user.role;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
+  // Where every card's forms post (this page's action with its filters), resolved once.
+  const formAction = useFormAction();
   const { values, errors, list } = loaderData;
   const catalogue = useInfiniteProducts(list, values);
-  const [pending, setPending] = useState<Product | undefined>(undefined);
+  const [pending, setPending] = useState<CatalogueItem | undefined>(undefined);
   const categories = useMemo(
     () =>
       [...new Set(catalogue.products.map((p) => p.category).filter((c): c is string => Boolean(c)))].sort(),
@@ -148,6 +156,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
               pageResult={actionData}
               onPatch={catalogue.patch}
               onRequestDelete={setPending}
+              formAction={formAction}
             />
           ))}
         </section>

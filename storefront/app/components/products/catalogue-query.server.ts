@@ -3,10 +3,10 @@ import {
   ProductListQuerySchema,
   readMoney,
   type ProductFilter,
-  type ProductList,
 } from '@ponte/shared';
 import type { Locale } from '@ponte/shared/i18n';
 import { signedInGated, type SignedInArgs } from '../../utils/signed-in.server.ts';
+import { catalogueList, type CatalogueList } from './catalogue-item.ts';
 import { catalogueValues, type CatalogueParam, type CatalogueValues } from './catalogue-params.ts';
 
 /** A multiple of 2, 3 and 4: full rows of cards at every width. */
@@ -53,7 +53,7 @@ export function catalogueFilter(values: CatalogueValues, locale: Locale = 'pt-BR
   return { search: values.search || undefined, filter, errors };
 }
 
-const emptyList = (page: number): ProductList => ({
+const emptyList = (page: number): CatalogueList => ({
   products: [],
   paginate: { current_page: page, per_page: CATALOGUE_PER_PAGE, total: 0, last_page: 1 },
 });
@@ -72,7 +72,7 @@ export async function loadCatalogue(args: SignedInArgs, params: URLSearchParams,
     args,
     async (api) => {
       if (!Object.keys(errors).length && parsed.success) {
-        return { errors: {}, list: await api.products.paginate(parsed.data) };
+        return { errors: {}, list: catalogueList(await api.products.paginate(parsed.data)) };
       }
       const issues = parsed.success ? {} : formErrors(fieldErrors(parsed.error.issues));
       for (const [field, messages] of Object.entries(issues)) (errors[field] ??= []).push(...messages);

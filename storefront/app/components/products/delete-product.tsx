@@ -1,4 +1,4 @@
-import type { Product } from '@ponte/shared';
+import type { CatalogueItem } from './catalogue-item.ts';
 import { useEffect } from 'react';
 import { Form, useFetcher, useLocation } from 'react-router';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -26,8 +26,8 @@ export function DeleteButton({
   product,
   onRequest,
 }: {
-  product: Product;
-  onRequest: (product: Product) => void;
+  product: CatalogueItem;
+  onRequest: (product: CatalogueItem) => void;
 }) {
   const t = useT();
   const hydrated = useHydrated();
@@ -61,7 +61,7 @@ export function DeleteProduct({
   pageResult,
 }: {
   /** The product waiting for confirmation, if any. */
-  pending: Product | undefined;
+  pending: CatalogueItem | undefined;
   onClose: () => void;
   onRemoved: (id: number) => void;
   /** The page's action data: the answer to a delete sent without JavaScript. */

@@ -1,9 +1,10 @@
-import type { Product, Role } from '@ponte/shared';
+import type { Role } from '@ponte/shared';
 import { formatBRL, formatInteger } from '@ponte/shared/i18n';
 import { Link } from 'react-router';
 import { useLocale, useT } from '../../utils/i18n.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { Chip } from '../ui/chip.tsx';
+import type { CatalogueItem } from './catalogue-item.ts';
 import { DeleteButton } from './delete-product.tsx';
 import { PRODUCT_STATUS_LABELS } from '@ponte/shared/vocabulary';
 import styles from './product-card.module.css';
@@ -23,12 +24,15 @@ export function ProductCard({
   pageResult,
   onPatch,
   onRequestDelete,
+  formAction,
 }: {
-  product: Product;
+  product: CatalogueItem;
   role: Role;
   pageResult: unknown;
   onPatch: ProductPatch;
-  onRequestDelete: (product: Product) => void;
+  onRequestDelete: (product: CatalogueItem) => void;
+  /** The page's form action, resolved once for every card. */
+  formAction: string;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -36,17 +40,17 @@ export function ProductCard({
   const inStock = product.available > 0;
   return (
     <article className={styles.card}>
-      <Link to={href} tabIndex={-1} aria-hidden>
-        <ProductImage src={product.images[0]} alt="" className={styles.picture} />
-      </Link>
+      <ProductImage src={product.images[0]} alt="" className={styles.picture} />
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link to={href} className="link-hover">
+          {/* Its click area spreads over the picture too (product-card.module.css): one link per card. */}
+          <Link to={href} className={`link-hover ${styles.nameLink}`}>
             {product.name}
           </Link>
         </h2>
         <p className={`${styles.small} ${styles.muted}`}>
-          {t('SKU')}: {product.sku ?? '—'}
+          {/* One text node: no separators between its parts in the HTML. */}
+          {`${t('SKU')}: ${product.sku ?? '—'}`}
         </p>
         <p className={styles.price}>
           {formatBRL(product.price_cents, locale)}
@@ -77,9 +81,13 @@ export function ProductCard({
         ) : null}
       </div>
       {role === 'client' ? (
-        <div className={styles.controls}>
-          <SelectionControls product={product} pageResult={pageResult} onPatch={onPatch} />
-        </div>
+        <SelectionControls
+          product={product}
+          pageResult={pageResult}
+          onPatch={onPatch}
+          action={formAction}
+          className={styles.controls}
+        />
       ) : (
         <div className={styles.actions}>
           <ButtonLink to={href} size="small" variant="outlined">

@@ -1,10 +1,10 @@
-import type { Product, ProductList } from '@ponte/shared';
+import type { CatalogueItem, CatalogueList } from './catalogue-item.ts';
 import { useCallback, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { pageSearch, type CatalogueValues } from './catalogue-params.ts';
 
 /** Spec (docs/product.md#behaviours): page 1 replaces the list; later pages append (a product already shown is not repeated). */
-export function mergePage(shown: Product[], page: ProductList): Product[] {
+export function mergePage(shown: CatalogueItem[], page: CatalogueList): CatalogueItem[] {
   if (page.paginate.current_page === 1) return page.products;
   const ids = new Set(shown.map((p) => p.id));
   return [...shown, ...page.products.filter((p) => !ids.has(p.id))];
@@ -12,18 +12,18 @@ export function mergePage(shown: Product[], page: ProductList): Product[] {
 
 interface ListState {
   /** The loader answer and the last fetched page already merged in, to merge each only once. */
-  source: ProductList;
+  source: CatalogueList;
   merged: unknown;
-  products: Product[];
-  paginate: ProductList['paginate'];
+  products: CatalogueItem[];
+  paginate: CatalogueList['paginate'];
 }
 
 /**
  * The catalogue as it grows: the loader's page, plus the pages a fetcher loads from the same loader
  * (`?page=n` with the same filters). A new loader answer (filters changed) starts over.
  */
-export function useInfiniteProducts(first: ProductList, values: CatalogueValues) {
-  const fetcher = useFetcher<{ list: ProductList }>();
+export function useInfiniteProducts(first: CatalogueList, values: CatalogueValues) {
+  const fetcher = useFetcher<{ list: CatalogueList }>();
   const [state, setState] = useState<ListState>(() => ({
     source: first,
     merged: undefined,
@@ -51,7 +51,7 @@ export function useInfiniteProducts(first: ProductList, values: CatalogueValues)
     if (hasMore && fetcher.state === 'idle') void fetcher.load(`/products${nextSearch}`);
   };
 
-  const patch = useCallback((id: number, change: Partial<Product>) => {
+  const patch = useCallback((id: number, change: Partial<CatalogueItem>) => {
     setState((s) => ({ ...s, products: s.products.map((p) => (p.id === id ? { ...p, ...change } : p)) }));
   }, []);
 
