@@ -199,6 +199,28 @@ export async function createTestApp(
 }
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/**
+ * Two servers of one deployment on a fresh PostgreSQL database (TEST_DATABASE_URL): two apps, each with
+ * its own pool, change feed and kept answers (decisions 075–077). `b` uses `a`'s database, which is
+ * dropped with `a`; `close` ends both.
+ */
+export async function createTwoServers() {
+  const fresh = await freshDatabase();
+  const a = await createTestApp({ open: async () => fresh });
+  const bDatabase = await openDatabase(fresh.url, { poolSize: 5 });
+  const b = await createTestApp({ open: async () => ({ database: bDatabase, url: fresh.url, drop: async () => {} }) });
+  return {
+    a,
+    b,
+    url: fresh.url,
+    databases: { a: fresh.database, b: bDatabase },
+    async close() {
+      await b.close();
+      await a.close();
+    },
+  };
+}
+
 /** A typed call's status: 200 for any success, the refusal's status otherwise. */
 export const statusOf = (call: Promise<unknown>) => call.then(() => 200, (error: ApiError) => error.status);
 

@@ -1,9 +1,9 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../test/fixtures.ts';
-import { createTestApp, freshDatabase, statusOf, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, createTwoServers, statusOf, type TestApp } from '../../test/test-app.ts';
 import { keptAndRead } from '../../test/kept-counts.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 
 /**
@@ -133,6 +133,7 @@ const twoServers = serverUrl
   : 'the session cache on two servers: skipped, TEST_DATABASE_URL is unset (PGlite allows one process)';
 
 describe.skipIf(!serverUrl)(twoServers, () => {
+  let servers: Awaited<ReturnType<typeof createTwoServers>>;
   let a: TestApp;
   let b: TestApp;
   let aDatabase: Database;
@@ -141,18 +142,13 @@ describe.skipIf(!serverUrl)(twoServers, () => {
   let admin: Awaited<ReturnType<TestApp['signUp']>>;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    ({ url, database: aDatabase } = fresh);
-    a = await createTestApp({ open: async () => fresh });
-    bDatabase = await openDatabase(url, { poolSize: 5 });
-    b = await createTestApp({ open: async () => ({ database: bDatabase, url, drop: async () => {} }) });
+    servers = await createTwoServers();
+    ({ a, b, url } = servers);
+    ({ a: aDatabase, b: bDatabase } = servers.databases);
     admin = await a.signUp('admin');
   }, 60_000);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => servers?.close());
 
   const onB = (token: string) => statusOf(b.api(token).auth.currentUser());
   /** Another server hears a change within moments, not at once: it is told over its own connection. */

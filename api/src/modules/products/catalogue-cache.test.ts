@@ -2,9 +2,8 @@ import pg from 'pg';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../../test/fixtures.ts';
-import { createTestApp, freshDatabase, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTwoServers, type TestApp } from '../../../test/test-app.ts';
 import { keptAndRead } from '../../../test/kept-counts.ts';
-import { openDatabase } from '../../db/client.ts';
 import { insertProduct, type Account } from './products-fixtures.ts';
 import { products } from './products.table.ts';
 
@@ -170,22 +169,17 @@ const twoServers = serverUrl
   : 'catalogue pages kept on two servers: skipped, TEST_DATABASE_URL is unset (PGlite allows one process)';
 
 describe.skipIf(!serverUrl)(twoServers, () => {
+  let servers: Awaited<ReturnType<typeof createTwoServers>>;
   let a: TestApp;
   let b: TestApp;
   let url: string;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    url = fresh.url;
-    a = await createTestApp({ open: async () => fresh });
-    const bDatabase = await openDatabase(url, { poolSize: 5 });
-    b = await createTestApp({ open: async () => ({ database: bDatabase, url, drop: async () => {} }) });
+    servers = await createTwoServers();
+    ({ a, b, url } = servers);
   }, 60_000);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => servers?.close());
 
   /** Another server hears a change within moments, not at once: it is told over its own connection. */
   const soon = { timeout: 5000, interval: 20 };

@@ -2,9 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activateSubscription } from '../../../test/fixtures.ts';
 import { keptAndRead } from '../../../test/kept-counts.ts';
-import { createTestApp, freshDatabase, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, createTwoServers, type TestApp } from '../../../test/test-app.ts';
 import { AUTH_CHANNEL } from '../../db/change-feed.ts';
-import { openDatabase } from '../../db/client.ts';
 import { fakeChangeFeed } from '../../db/fake-change-feed.ts';
 import { CurrentUserCache } from './current-user-cache.ts';
 
@@ -163,22 +162,17 @@ const twoServers = serverUrl
   : 'the current user kept on two servers: skipped, TEST_DATABASE_URL is unset (PGlite allows one process)';
 
 describe.skipIf(!serverUrl)(twoServers, () => {
+  let servers: Awaited<ReturnType<typeof createTwoServers>>;
   let a: TestApp;
   let b: TestApp;
   let url: string;
 
   beforeAll(async () => {
-    const fresh = await freshDatabase();
-    url = fresh.url;
-    a = await createTestApp({ open: async () => fresh });
-    const bDatabase = await openDatabase(url, { poolSize: 5 });
-    b = await createTestApp({ open: async () => ({ database: bDatabase, url, drop: async () => {} }) });
+    servers = await createTwoServers();
+    ({ a, b, url } = servers);
   }, 60_000);
 
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+  afterAll(() => servers?.close());
 
   /** Another server hears a change within moments, not at once: it is told over its own connection. */
   const soon = { timeout: 5000, interval: 20 };
