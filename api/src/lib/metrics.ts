@@ -19,38 +19,26 @@ export function observeHttpRequest(method: string, route: string, status: number
   httpDuration.observe({ method, route, status: String(status) }, seconds);
 }
 
-const sessionLookups = new Counter({
-  name: 'session_lookups_total',
-  help: 'Signed-in requests whose session was kept in memory (kept) or read from the database (read), decision 075.',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
-
-export function countSessionLookup(result: 'kept' | 'read') {
-  sessionLookups.inc({ result });
+/** A counter of an answer kept in memory while the database tells its changes (decisions 075–077). */
+function keptAnswersCounter(name: string, help: string) {
+  const counter = new Counter({ name, help, labelNames: ['result'] as const, registers: [registry] });
+  return (result: 'kept' | 'read') => counter.inc({ result });
 }
 
-const cataloguePages = new Counter({
-  name: 'catalogue_pages_total',
-  help: 'Catalogue pages answered from memory (kept) or read from the database (read), decision 076.',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
+export const countSessionLookup = keptAnswersCounter(
+  'session_lookups_total',
+  'Signed-in requests whose session was kept in memory (kept) or read from the database (read), decision 075.',
+);
 
-export function countCataloguePage(result: 'kept' | 'read') {
-  cataloguePages.inc({ result });
-}
+export const countCataloguePage = keptAnswersCounter(
+  'catalogue_pages_total',
+  'Catalogue pages answered from memory (kept) or read from the database (read), decision 076.',
+);
 
-const currentUsers = new Counter({
-  name: 'current_user_answers_total',
-  help: 'Current-user answers given from memory (kept) or read from the database (read), decision 077.',
-  labelNames: ['result'] as const,
-  registers: [registry],
-});
-
-export function countCurrentUser(result: 'kept' | 'read') {
-  currentUsers.inc({ result });
-}
+export const countCurrentUser = keptAnswersCounter(
+  'current_user_answers_total',
+  'Current-user answers given from memory (kept) or read from the database (read), decision 077.',
+);
 
 /** What the database pool gauges read (pg.Pool has these). */
 export interface PoolFigures {
