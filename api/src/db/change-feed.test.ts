@@ -4,8 +4,10 @@ import { freshDatabase } from '../../test/test-app.ts';
 import { sessions } from '../auth/auth.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { subscriberPlans, subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
+import pg from 'pg';
 import { AUTH_CHANNEL, pgChangeFeed } from './change-feed.ts';
 import type { Database } from './client.ts';
+import { createPgPool } from './pg-pool.ts';
 
 /** What the triggers of migration 0008 tell, and when (decision 075), on the engine of this run. */
 describe('the database tells who changed', () => {
@@ -43,11 +45,7 @@ describe('the database tells who changed', () => {
     return { id: user!.id, told: String(user!.id) };
   }
 
-  /**
-   * Runs `write` and answers what was heard by the time it returned: a change must be heard by then. On
-   * PostgreSQL the listening connection hears each change a second time a moment later, so every check
-   * has a user of its own.
-   */
+  /** Runs `write` and answers what was heard by the time it returned: a change must be heard by then. */
   async function heardBy(write: () => Promise<unknown>) {
     heard.length = 0;
     await write();
@@ -123,7 +121,97 @@ describe('the database tells who changed', () => {
   });
 });
 
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 const serverUrl = process.env.TEST_DATABASE_URL;
+describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => {
+  let database: Database;
+  let url: string;
+  let drop = async () => {};
+  let other: pg.Client;
+  const heard: string[] = [];
+  beforeAll(async () => {
+    ({ database, url, drop } = await freshDatabase());
+    database.changes.subscribe(AUTH_CHANNEL, { change: (payload) => heard.push(payload), live: () => {} });
+    await until(() => database.changes.live, 'the feed goes live');
+    other = new pg.Client({ connectionString: url });
+    await other.connect();
+  });
+  afterAll(async () => {
+    await other.end();
+    await database.close();
+    await drop();
+  });
+
+  /**
+   * Once another process's later notification is heard, everything before it has been heard too: the
+   * listening connection is told in commit order.
+   */
+  async function settled(name: string) {
+    await other.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, name]);
+    await until(() => heard.includes(name), `${name} heard`);
+  }
+
+  it("this process's own change, by the connection that made it, before the write returns", async () => {
+    heard.length = 0;
+    await database.db.execute(`SELECT pg_notify('${AUTH_CHANNEL}', 'own 1')`);
+    expect(heard).toEqual(['own 1']);
+    await settled('after own 1');
+    expect(heard).toEqual(['own 1', 'after own 1']);
+  });
+
+  it("another process's change, by the listening connection", async () => {
+    heard.length = 0;
+    await other.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, 'theirs 1']);
+    await until(() => heard.includes('theirs 1'), 'theirs heard');
+    await settled('after theirs 1');
+    expect(heard).toEqual(['theirs 1', 'after theirs 1']);
+  });
+
+  it('many writes at once through the whole pool: each told once', async () => {
+    heard.length = 0;
+    const payloads = Array.from({ length: 40 }, (_, n) => `many ${n}`);
+    await Promise.all(
+      payloads.map((p) => database.db.execute(`SELECT pg_notify('${AUTH_CHANNEL}', '${p}')`)),
+    );
+    expect([...heard].sort()).toEqual([...payloads].sort());
+    await settled('after many');
+    expect(heard.filter((p) => p !== 'after many').sort()).toEqual([...payloads].sort());
+  });
+});
+
+describe.skipIf(!serverUrl)('the PostgreSQL feed proves its own listening connection hears', () => {
+  it("stays off when only the pool's connections hear (the listener sits on another database)", async () => {
+    const pooled = await freshDatabase();
+    const elsewhere = await freshDatabase();
+    // The pool of `pooled`'s database, listening through this feed; the feed's own connection elsewhere.
+    const pool = createPgPool(pooled.url, { onConnect: (client) => feed.listenOn(client) });
+    const feed = pgChangeFeed(elsewhere.url, (payload) =>
+      pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, payload]),
+    );
+    try {
+      const states: boolean[] = [];
+      feed.subscribe(AUTH_CHANNEL, { change: () => {}, live: (on) => states.push(on) });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      expect(states).not.toContain(true);
+      expect(feed.live).toBe(false);
+    } finally {
+      await feed.close();
+      await pool.end();
+      for (const { database, drop } of [pooled, elsewhere]) {
+        await database.close();
+        await drop();
+      }
+    }
+  }, 20_000);
+});
+
 describe.skipIf(!serverUrl)(
   'the PostgreSQL feed when notifications do not arrive (a pooler that drops them)',
   () => {

@@ -62,7 +62,8 @@ export async function pgliteChangeFeed(
   listen: (channel: string, onChange: (payload: string) => void) => Promise<unknown>,
 ): Promise<ChangeFeed> {
   const listeners = new Listeners();
-  for (const channel of CHANGE_CHANNELS) await listen(channel, (payload) => listeners.change(channel, payload));
+  for (const channel of CHANGE_CHANNELS)
+    await listen(channel, (payload) => listeners.change(channel, payload));
   listeners.live = true;
   return {
     get live() {
@@ -87,6 +88,11 @@ const LISTEN_ALL = CHANGE_CHANNELS.map((channel) => `LISTEN ${channel};`).join('
  * mode), turns it off, and sessions are then read each time. Every connection of the pool listens too:
  * PostgreSQL tells a listening session its own notifications before its COMMIT returns, so a change this
  * process makes is heard before the code that made it goes on, never a moment after.
+ *
+ * Each change is told to the listeners once. A pooled connection passes on only what its own backend
+ * sent; the listening connection passes on what the other processes' backends sent (every notification
+ * names its sender's pid). Told again a moment later, an own change would make the caches forget what
+ * they had just read after it, and read it once more.
  */
 export function pgChangeFeed(
   url: string,
@@ -94,11 +100,16 @@ export function pgChangeFeed(
 ): ChangeFeed & { listenOn(client: pg.ClientBase): Promise<void> } {
   const listeners = new Listeners();
   const probes = new Map<string, () => void>();
+  /** The backends of this process's pool: their changes are told by the connection that made them. */
+  const poolBackends = new Set<number>();
+  const isProbe = (message: pg.Notification) =>
+    message.channel === AUTH_CHANNEL && (message.payload ?? '').startsWith(PROBE_PREFIX);
+  const tell = (message: pg.Notification) => listeners.change(message.channel, message.payload ?? '*');
+  /** The listening connection: probes prove it hears (the pool hears its own anyway), and others' changes. */
   const hear = (message: pg.Notification) => {
-    const payload = message.payload ?? '*';
     // Probes are every instance's: each hears its own, and the others' are not changes.
-    if (message.channel === AUTH_CHANNEL && payload.startsWith(PROBE_PREFIX)) probes.get(payload)?.();
-    else listeners.change(message.channel, payload);
+    if (isProbe(message)) probes.get(message.payload!)?.();
+    else if (!poolBackends.has(message.processId)) tell(message);
   };
 
   let started = false;
@@ -199,7 +210,15 @@ export function pgChangeFeed(
   return {
     /** The pool's `onConnect`: a new connection listens before the pool hands it out. */
     listenOn: async (pooled) => {
-      pooled.on('notification', hear);
+      // node-postgres sets it from the server's BackendKeyData; its types leave it out.
+      const backend = (pooled as unknown as { processID: number | null }).processID;
+      if (backend === null) throw new Error('a pooled connection has no backend pid');
+      poolBackends.add(backend);
+      // A pid is freed only when its backend ends, which is when this connection ends.
+      pooled.once('end', () => poolBackends.delete(backend));
+      pooled.on('notification', (message: pg.Notification) => {
+        if (message.processId === backend && !isProbe(message)) tell(message);
+      });
       await pooled.query(LISTEN_ALL);
     },
     get live() {
