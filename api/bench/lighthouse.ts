@@ -159,6 +159,22 @@ async function audit(url: string, cookie: string | undefined): Promise<Audit> {
   }
 }
 
+/**
+ * Lighthouse's trace recording sometimes misses the navigation's start (NO_NAVSTART, seen on a loaded
+ * machine in sessions 14 and 15) and asks to be run again: such a run is retried, twice at most, instead of
+ * ending the whole bench. Any other failure ends it.
+ */
+async function auditRetried(url: string, cookie: string | undefined): Promise<Audit> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, cookie);
+    } catch (error) {
+      if (attempt > 2 || !String(error).includes('NO_NAVSTART')) throw error;
+      log(`${url}: Lighthouse missed the navigation's start (NO_NAVSTART); running it again`);
+    }
+  }
+}
+
 const pad = (text: string, width: number, left = false) => (left ? text.padEnd(width) : text.padStart(width));
 
 async function main() {
@@ -208,7 +224,10 @@ async function main() {
       // Variants alternate run by run: a change in the machine's load hits both alike.
       for (let run = 1; run <= runs; run += 1) {
         for (const [index, host] of hosts.entries()) {
-          const result = await audit(`${host.baseUrl}${page.path}`, page.signedIn ? host.cookie : undefined);
+          const result = await auditRetried(
+            `${host.baseUrl}${page.path}`,
+            page.signedIn ? host.cookie : undefined,
+          );
           // The console routes /admin/ to /admin/login; a signed-in page sent to / or /login was not audited.
           if (!new URL(result.finalUrl).pathname.startsWith(page.path)) {
             throw new Error(`${page.label} ended on ${result.finalUrl}: the audit did not see the page`);
