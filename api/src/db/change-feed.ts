@@ -210,16 +210,19 @@ export function pgChangeFeed(
   return {
     /** The pool's `onConnect`: a new connection listens before the pool hands it out. */
     listenOn: async (pooled) => {
-      // node-postgres sets it from the server's BackendKeyData; its types leave it out.
-      const backend = (pooled as unknown as { processID: number | null }).processID;
-      if (backend === null) throw new Error('a pooled connection has no backend pid');
+      // Asked of the server, not taken from the connection's start-up message: a pooler in front (PgBouncer
+      // in session mode) hands out keys of its own, and notifications name the server's backend.
+      const [{ rows }] = (await pooled.query(`SELECT pg_backend_pid() AS pid; ${LISTEN_ALL}`)) as unknown as [
+        pg.QueryResult<{ pid: number }>,
+      ];
+      const backend = rows[0]!.pid;
       poolBackends.add(backend);
       // A pid is freed only when its backend ends, which is when this connection ends.
       pooled.once('end', () => poolBackends.delete(backend));
+      // Nothing was sent through it yet: what it heard before this line was the other processes'.
       pooled.on('notification', (message: pg.Notification) => {
         if (message.processId === backend && !isProbe(message)) tell(message);
       });
-      await pooled.query(LISTEN_ALL);
     },
     get live() {
       return listeners.live;
