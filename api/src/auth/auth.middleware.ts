@@ -9,6 +9,7 @@ import { findSession, sessionLifetime } from './sessions.service.ts';
 import { isXsrfTokenOf } from './xsrf.ts';
 import { subscriptionActiveSql } from '../modules/subscriptions/subscription-state.ts';
 import { users } from '../modules/users/users.table.ts';
+import { setAnswerHeader } from '../lib/answer-header.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -82,7 +83,10 @@ export const requireActiveSubscription = createMiddleware<AppEnv>(async (c, next
 
 /** The same rule on its own, for an auth state that did not come from `authenticate`. */
 async function isSubscriptionActive({ db, now }: AppEnv['Variables']['deps'], userId: number) {
-  const [row] = await db.select({ active: subscriptionActiveSql(now()) }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ active: subscriptionActiveSql(now()) })
+    .from(users)
+    .where(eq(users.id, userId));
   return Boolean(row?.active);
 }
 
@@ -96,5 +100,5 @@ export const noStoreWhenSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   const declaredPublic = c.res.headers.get('Cache-Control')?.includes('public');
   // `private, no-cache`: the bell's poll, kept only by the caller's browser to revalidate with its ETag (decision 056).
   const declaredRevalidate = c.res.headers.get('Cache-Control') === 'private, no-cache';
-  if (c.var.auth && !declaredPublic && !declaredRevalidate) c.header('Cache-Control', 'no-store');
+  if (c.var.auth && !declaredPublic && !declaredRevalidate) setAnswerHeader(c, 'Cache-Control', 'no-store');
 });

@@ -9,6 +9,7 @@ import {
   runInRequest,
   type RequestContext,
 } from './request-context.ts';
+import { setAnswerHeader } from './answer-header.ts';
 
 const log = loggerFor('http');
 
@@ -49,7 +50,7 @@ export const accessLog =
       const status = c.res.status;
       const route = request.route ?? options.routeOf(c);
       const seconds = (performance.now() - started) / 1000;
-      c.header(REQUEST_ID_HEADER, request.id);
+      setAnswerHeader(c, REQUEST_ID_HEADER, request.id);
       observeHttpRequest(c.req.method, route, status, seconds);
       log[status >= 500 ? 'error' : 'info'](
         {
