@@ -138,13 +138,15 @@ export async function startHost(
   server: string,
   data: HostData,
   env: Record<string, string> = {},
+  /** More of Node's flags, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeFlags: string[] = [],
 ): Promise<RunningHost> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const inherited: Record<string, string | undefined> = { ...process.env };
   for (const key of NOT_INHERITED) delete inherited[key];
   const started = performance.now();
-  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, '--enable-source-maps', server], {
+  const child = spawn(process.execPath, [...HOST_NODE_FLAGS, ...nodeFlags, '--enable-source-maps', server], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

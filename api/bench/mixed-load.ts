@@ -42,6 +42,7 @@ const USAGE = `npm run bench:load -- [options]
   --clients N         client accounts (default 80, plus 20 suppliers); users share them when more
   --soak D            after the runs, D (e.g. 5m, 90s) of 20 users, RSS sampled every 5 s
   --server FILE       the host bundle (default api/dist/main.js; e.g. another tree's, for a "before")
+  --profile-dir DIR   write the loaded host's CPU profile there when it stops (.cpuprofile, for DevTools)
 env BENCH_DATABASE_URL  PostgreSQL server, loopback only (default postgres://postgres@127.0.0.1:5432/test)`;
 
 const { values } = parseArgs({
@@ -53,6 +54,7 @@ const { values } = parseArgs({
     clients: { type: 'string', default: '80' },
     soak: { type: 'string' },
     server: { type: 'string', default: DEFAULT_SERVER },
+    'profile-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -75,6 +77,10 @@ const duration = int('duration', values.duration, 1);
 const clientCount = int('clients', values.clients, 1);
 const soakSeconds = values.soak ? parseDuration(values.soak) : 0;
 const server = path.resolve(values.server);
+/** The loaded host only (not the first start's), sampled every 0.5 ms: where a mix's CPU goes. */
+const profileFlags = values['profile-dir']
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values['profile-dir'])}`, '--cpu-prof-interval=500']
+  : [];
 const postgresUrl = loopbackUrl(process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test');
 
 function parseDuration(text: string): number {
@@ -269,7 +275,7 @@ async function loadEngine(engine: HostEngine, data: HostData): Promise<EngineRep
     `${engine}: seeded in ${((performance.now() - seedAt) / 1000).toFixed(1)} s; ${accounts.productIds.length} products sampled`,
   );
   // Logins from as many addresses as users: the login rate limit is per address (20 a minute).
-  host = await startHost(server, data, { TRUST_PROXY: 'true' });
+  host = await startHost(server, data, { TRUST_PROXY: 'true' }, profileFlags);
   try {
     log(
       `${engine}: restart on the seeded data ready in ${(host.readyMs / 1000).toFixed(2)} s (load ${machineLoad()})`,
