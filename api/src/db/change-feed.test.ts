@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../../test/test-app.ts';
 import { sessions } from '../auth/auth.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { subscriberPlans, subscriptions } from '../modules/subscriptions/subscriptions.table.ts';
 import pg from 'pg';
-import { AUTH_CHANNEL, pgChangeFeed } from './change-feed.ts';
+import { AUTH_CHANNEL, pgChangeFeed, type ChangeFeed } from './change-feed.ts';
 import type { Database } from './client.ts';
 import { createPgPool } from './pg-pool.ts';
+
+/** How long a notification or the feed's first probe may take to arrive. */
+const soon = { timeout: 10_000, interval: 20 };
 
 /** What the triggers of migration 0008 tell, and when (decision 075), on the engine of this run. */
 describe('the database tells who changed', () => {
@@ -20,9 +23,7 @@ describe('the database tells who changed', () => {
     await database.migrate();
     database.changes.subscribe(AUTH_CHANNEL, { change: (payload) => heard.push(payload), live: () => {} });
     // PostgreSQL's feed is live once its first probe came back.
-    const deadline = Date.now() + 10_000;
-    while (!database.changes.live && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitUntil(() => database.changes.live, soon);
   });
   afterAll(async () => {
     await database.close();
@@ -121,14 +122,6 @@ describe('the database tells who changed', () => {
   });
 });
 
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`still waiting: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => {
   let database: Database;
@@ -139,7 +132,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => 
   beforeAll(async () => {
     ({ database, url, drop } = await freshDatabase());
     database.changes.subscribe(AUTH_CHANNEL, { change: (payload) => heard.push(payload), live: () => {} });
-    await until(() => database.changes.live, 'the feed goes live');
+    await vi.waitUntil(() => database.changes.live, soon);
     other = new pg.Client({ connectionString: url });
     await other.connect();
   });
@@ -155,7 +148,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => 
    */
   async function settled(name: string) {
     await other.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, name]);
-    await until(() => heard.includes(name), `${name} heard`);
+    await expect.poll(() => heard.includes(name), soon).toBe(true);
   }
 
   it("this process's own change, by the connection that made it, before the write returns", async () => {
@@ -169,7 +162,7 @@ describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => 
   it("another process's change, by the listening connection", async () => {
     heard.length = 0;
     await other.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, 'theirs 1']);
-    await until(() => heard.includes('theirs 1'), 'theirs heard');
+    await expect.poll(() => heard.includes('theirs 1'), soon).toBe(true);
     await settled('after theirs 1');
     expect(heard).toEqual(['theirs 1', 'after theirs 1']);
   });
@@ -186,48 +179,49 @@ describe.skipIf(!serverUrl)('the PostgreSQL feed tells each change once', () => 
   });
 });
 
-describe.skipIf(!serverUrl)('the PostgreSQL feed proves its own listening connection hears', () => {
-  it("stays off when only the pool's connections hear (the listener sits on another database)", async () => {
-    const pooled = await freshDatabase();
-    const elsewhere = await freshDatabase();
-    // The pool of `pooled`'s database, listening through this feed; the feed's own connection elsewhere.
-    const pool = createPgPool(pooled.url, { onConnect: (client) => feed.listenOn(client) });
-    const feed = pgChangeFeed(elsewhere.url, (payload) =>
-      pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, payload]),
-    );
-    try {
-      const states: boolean[] = [];
-      feed.subscribe(AUTH_CHANNEL, { change: () => {}, live: (on) => states.push(on) });
-      await new Promise((resolve) => setTimeout(resolve, 6_000));
-      expect(states).not.toContain(true);
-      expect(feed.live).toBe(false);
-    } finally {
-      await feed.close();
-      await pool.end();
-      for (const { database, drop } of [pooled, elsewhere]) {
-        await database.close();
-        await drop();
-      }
-    }
-  }, 20_000);
-});
+/**
+ * Whether the feed went live in 6 s: longer than a probe may take (5 s once its NOTIFY ran). It subscribes
+ * first, which opens the listening connection.
+ */
+async function wentLiveWithin6s(feed: ChangeFeed) {
+  const states: boolean[] = [];
+  feed.subscribe(AUTH_CHANNEL, { change: () => {}, live: (on) => states.push(on) });
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  return states.includes(true) || feed.live;
+}
 
 describe.skipIf(!serverUrl)(
-  'the PostgreSQL feed when notifications do not arrive (a pooler that drops them)',
+  'the PostgreSQL feed is live only while its own listening connection hears',
   () => {
-    it('never goes live, so nothing is kept', async () => {
+    it('never goes live when notifications do not arrive (a pooler that drops them), so nothing is kept', async () => {
       const { database, url, drop } = await freshDatabase();
       const feed = pgChangeFeed(url, async () => {});
       try {
-        const states: boolean[] = [];
-        feed.subscribe(AUTH_CHANNEL, { change: () => {}, live: (on) => states.push(on) });
-        await new Promise((resolve) => setTimeout(resolve, 6_000));
-        expect(feed.live).toBe(false);
-        expect(states).not.toContain(true);
+        expect(await wentLiveWithin6s(feed)).toBe(false);
       } finally {
         await feed.close();
         await database.close();
         await drop();
+      }
+    }, 20_000);
+
+    it("stays off when only the pool's connections hear (the listener sits on another database)", async () => {
+      const pooled = await freshDatabase();
+      const elsewhere = await freshDatabase();
+      // The pool of `pooled`'s database, listening through this feed; the feed's own connection elsewhere.
+      const pool = createPgPool(pooled.url, { onConnect: (client) => feed.listenOn(client) });
+      const feed = pgChangeFeed(elsewhere.url, (payload) =>
+        pool.query('SELECT pg_notify($1, $2)', [AUTH_CHANNEL, payload]),
+      );
+      try {
+        expect(await wentLiveWithin6s(feed)).toBe(false);
+      } finally {
+        await feed.close();
+        await pool.end();
+        for (const { database, drop } of [pooled, elsewhere]) {
+          await database.close();
+          await drop();
+        }
       }
     }, 20_000);
   },
