@@ -87,7 +87,7 @@ describe('the content forms', () => {
       resource: 'contents',
       methods: dataProvider,
     });
-    expect(await screen.findByRole('button', { name: 'Negrito' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Negrito' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Lista numerada' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Título 2' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Align|Alinhar/ })).toBeNull();
@@ -122,7 +122,7 @@ describe('the content forms', () => {
       resource: 'contents',
       methods: dataProvider,
     });
-    expect(await screen.findByText('Passo 1', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Passo 1')).toBeTruthy();
     const video = screen.getByLabelText('Vídeo');
     dataProvider.update.mockRejectedValueOnce(
       new HttpError('Os dados enviados são inválidos.', 422, {

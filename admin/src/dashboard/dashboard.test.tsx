@@ -81,11 +81,7 @@ describe('the admin dashboard', () => {
 
   it('draws 30 days of sales, summed for screen readers, with the figures in a table', async () => {
     open();
-    const chart = await screen.findByRole(
-      'img',
-      { name: /Vendas da plataforma nos últimos 30 dias/ },
-      { timeout: 5000 },
-    );
+    const chart = await screen.findByRole('img', { name: /Vendas da plataforma nos últimos 30 dias/ });
     expect(chart.getAttribute('aria-label')).toContain('Total no período: R$');
     expect(chart.getAttribute('aria-label')).toContain('4 itens');
     expect(chart.querySelectorAll('rect')).toHaveLength(DASHBOARD_DAYS);

@@ -114,7 +114,7 @@ describe('every console form warns before its unsaved changes are lost', () => {
       </>,
       { resource: c.resource, url: c.url, route: c.route, methods: fakeDataProvider(c.records as never[]) },
     );
-    const input = await screen.findByRole('textbox', { name: c.field }, { timeout: 5_000 });
+    const input = await screen.findByRole('textbox', { name: c.field });
     await userEvent.type(input, ' mudado');
 
     await userEvent.click(screen.getByRole('link', { name: 'Sair' }));

@@ -66,7 +66,7 @@ describe('the subscriptions list: bulk actions', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Aprovar' }));
 
     expect(
-      await screen.findByText(`1 de 2 aprovadas; 1 falharam: #11 (${refused})`, {}, { timeout: 5_000 }),
+      await screen.findByText(`1 de 2 aprovadas; 1 falharam: #11 (${refused})`),
     ).toBeTruthy();
     await waitFor(() =>
       expect(
