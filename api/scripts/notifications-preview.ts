@@ -41,6 +41,12 @@ const SAMPLES: { [K in NotificationKind]: NotificationParams[K] } = {
   'subscription.approved': { plan_name: 'Fornecedor Mensal', period_end: inDays(30) },
   'subscription.ending': { plan_name: 'Revendedor Anual', ends_at: inDays(3) },
   'subscription.ended': { plan_name: 'Revendedor Anual', ended_at: inDays(0) },
+  'payment.charge_created': { plan_name: 'Revendedor Mensal', value_cents: 4_990, due_at: inDays(5) },
+  'payment.due_soon': { plan_name: 'Revendedor Mensal', value_cents: 4_990, due_at: inDays(3) },
+  'payment.received': { plan_name: 'Revendedor Mensal', value_cents: 4_990, period_end: inDays(31) },
+  'payment.overdue': { plan_name: 'Revendedor Mensal', value_cents: 4_990, due_at: inDays(-1), grace_until: inDays(3) },
+  'payment.refunded': { plan_name: 'Revendedor Mensal', value_cents: 4_990 },
+  'payment.subscription_cancelled': { plan_name: 'Fornecedor Anual', ends_at: inDays(20) },
   'shipping.status_changed': {
     shipping_id: 1042,
     supplier_name: 'Distribuidora Sol',

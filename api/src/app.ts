@@ -25,6 +25,7 @@ import { cepRoutes } from './modules/cep/cep.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { plansRoutes } from './modules/subscriptions/plans.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { paymentsRoutes } from './modules/subscriptions/payments/payments.routes.ts';
 import { contentsRoutes } from './modules/contents/contents.routes.ts';
 import { blingRoutes } from './modules/bling/bling.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', productsRoutes);
   app.route('/', plansRoutes);
   app.route('/', subscriptionsRoutes);
+  app.route('/', paymentsRoutes);
   app.route('/', contentsRoutes);
   app.route('/', dashboardRoutes);
   app.route('/', cepRoutes);

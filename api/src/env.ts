@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '@ponte/shared/vocabulary';
 import { LOG_LEVELS } from './lib/logger.ts';
 
 /** Every setting comes from the environment, validated once at start (`.env.example` lists them). */
@@ -36,7 +37,18 @@ export const EnvSchema = z.object({
   NOTIFICATION_DIGEST_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   NOTIFICATION_ADMIN_DIGEST_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   SEED_DEMO: bool.default(true),
-  PAYMENTS: z.enum(['manual', 'auto']).default('manual'),
+  /** Who takes payments: an admin's approval (`manual`), the demo (`auto`) or Asaas (docs/payments-asaas.md). */
+  PAYMENTS: z.enum(PAYMENT_PROVIDERS).default('manual'),
+  /** Asaas API v3, sandbox unless told otherwise; key and webhook token are required with PAYMENTS=asaas. */
+  ASAAS_BASE_URL: z.url().default('https://api-sandbox.asaas.com/v3'),
+  ASAAS_API_KEY: z.string().min(10).optional(),
+  /** What Asaas sends in `asaas-access-token` on every webhook (set the same in Asaas's panel). */
+  ASAAS_WEBHOOK_TOKEN: z.string().min(32).max(255).regex(/^\S+$/, 'sem espaços').optional(),
+  ASAAS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** First wait before retrying a 429 or 5xx (doubling, with jitter, 4 tries in all); tests shorten it. */
+  ASAAS_RETRY_BASE_MS: z.coerce.number().int().min(1).max(60_000).default(500),
+  /** Asaas requires a User-Agent naming the application (accounts created after 13/06/2024). */
+  ASAAS_USER_AGENT: z.string().min(1).max(200).default('Ponte'),
   TRUST_PROXY: bool.default(false),
   /** With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For (clientIp in lib/rate-limit.ts). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
@@ -63,10 +75,20 @@ export const EnvSchema = z.object({
 });
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Settings that only make sense together: real payments need Asaas's key and webhook token. */
+const EnvRulesSchema = EnvSchema.superRefine((env, ctx) => {
+  if (env.PAYMENTS !== 'asaas') return;
+  for (const name of ['ASAAS_API_KEY', 'ASAAS_WEBHOOK_TOKEN'] as const) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'obrigatório com PAYMENTS=asaas' });
+  }
+  if (env.ASAAS_WEBHOOK_TOKEN && env.ASAAS_WEBHOOK_TOKEN === env.ASAAS_API_KEY)
+    ctx.addIssue({ code: 'custom', path: ['ASAAS_WEBHOOK_TOKEN'], message: 'não pode ser a chave da API' });
+});
+
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // `KEY=` (empty) means unset, as in .env files.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = EnvSchema.safeParse(present);
+  const parsed = EnvRulesSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -13,7 +13,6 @@
  * changes), who gets a plain 404 for a missing one.
  * ° = not in the OpenAPI document (kept out on purpose).
  *
-npm warn Unknown user config "nodedir". This will stop working in the next major version of npm. See `npm help npmrc` for supported config options.
  * (paths under /api)                                                   anon C    c    S    s    A
  * GET    /health                                                       ok   ok   ok   ok   ok   ok
  * GET    /ready                                                        ok   ok   ok   ok   ok   ok
@@ -82,6 +81,11 @@ npm warn Unknown user config "nodedir". This will stop working in the next major
  * POST   /v1/subscriptions/paginate                                    401  403  403  403  403  ok
  * POST   /v1/subscriptions/{id}/approve (C's pending)                  401  403  403  403  403  ok
  * POST   /v1/subscriptions/{id}/cancel (C's pending)                   401  403  403  403  403  ok
+ * GET    /v1/subscriptions/{id}/charges (C's pending)                  401  403  403  403  403  ok
+ * POST   /v1/subscriptions/{id}/sync (C's pending, not at Asaas)       401  403  403  403  403  409
+ * GET    /v1/payments/summary                                          401  ok   ok   ok   ok   403
+ * POST   /v1/charges/{id}/refund (no such charge)                      401  403  403  403  403  404
+ * POST   /webhooks/asaas                                               401  401  401  401  401  401
  * GET    /v1/contents                                                  401  ok   ok   ok   ok   ok
  * POST   /v1/contents                                                  401  403  403  403  403  ok
  * GET    /v1/contents/{id} (for everyone)                              401  ok   ok   ok   ok   ok
@@ -644,6 +648,26 @@ export const TABLE: Row[] = [
       case: "C's pending",
       param: async (w) => (await freshPendingSubscription(w)).id,
     },
+  ),
+  endpoint('GET', '/api/v1/subscriptions/{id}/charges', 'admins', ADMIN_ONLY, {
+    case: "C's pending",
+    param: async (w) => (await freshPendingSubscription(w)).id,
+  }),
+  endpoint('POST', '/api/v1/subscriptions/{id}/sync', 'admins (here: not at Asaas, so 409)', who(401, 403, 403, 403, 403, 409), {
+    case: "C's pending, not at Asaas",
+    param: async (w) => (await freshPendingSubscription(w)).id,
+  }),
+  endpoint('GET', '/api/v1/payments/summary', 'suppliers and clients: their own', who(401, o, o, o, o, 403)),
+  endpoint('POST', '/api/v1/charges/{id}/refund', 'admins (here: no such charge)', who(401, 403, 403, 403, 403, 404), {
+    case: 'no such charge',
+    param: 999_999,
+  }),
+  endpoint(
+    'POST',
+    '/api/webhooks/asaas',
+    'Asaas only, by its token: a session is no substitute (deliveries: payments.test.ts)',
+    who(401, 401, 401, 401, 401, 401),
+    { body: { id: 'evt_sem_token&1', event: 'PAYMENT_RECEIVED', payment: { id: 'pay_1' } } },
   ),
 
   // Content

@@ -19,6 +19,10 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/** Stored status of one subscription; `expired` is shown for a paid period that has ended. */
+export const SUBSCRIPTION_RECORD_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
+export type SubscriptionRecordStatus = (typeof SUBSCRIPTION_RECORD_STATUSES)[number];
+
 /** The httpOnly cookie holding the opaque session token (shared by storefront and admin). */
 export const SESSION_COOKIE = 'ponte_session';
 /** The readable cookie whose value must come back as the X-XSRF-TOKEN header (docs/product.md#security). */

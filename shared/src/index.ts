@@ -23,6 +23,8 @@ export * from './cep/cep-schema.ts';
 export * from './shippings/shipping-schema.ts';
 export * from './products/product-schema.ts';
 export * from './plans/plan-schema.ts';
+export * from './payments/payment-labels.ts';
+export * from './payments/payment-schema.ts';
 export * from './contents/content-schema.ts';
 export * from './bling/bling-schema.ts';
 export * from './i18n/index.ts';

@@ -6,5 +6,6 @@
 export * from './constants.ts';
 export * from './shippings/shipping-labels.ts';
 export * from './products/product-labels.ts';
+export * from './payments/payment-labels.ts';
 export * from './validation/text-limits.ts';
 export * from './notifications/notification-texts.ts';

@@ -89,6 +89,23 @@ describe('the admin dashboard', () => {
     expect(screen.getByRole('link', { name: 'Camiseta Algodão' }).getAttribute('href')).toBe('/products/8');
   });
 
+  it('shows the month’s subscription revenue and the overdue subscriptions when the API sends them', async () => {
+    const subscriptionPayments = { revenueMonthCents: 129900, overdueCount: 4 };
+    open(vi.fn(async () => ({ data: { ...data, subscriptionPayments } })));
+    const revenue = (await screen.findByRole('heading', { name: 'Receita de assinaturas no mês' }))
+      .parentElement!;
+    expect(within(revenue).getByText('R$ 1.299,00')).toBeTruthy();
+    const overdue = screen.getByRole('heading', { name: 'Assinaturas em atraso' }).parentElement!;
+    expect(within(overdue).getByText('4')).toBeTruthy();
+  });
+
+  it('has no payment cards without real payments', async () => {
+    open();
+    await screen.findByText('R$ 1.549,90');
+    expect(screen.queryByText('Receita de assinaturas no mês')).toBeNull();
+    expect(screen.queryByText('Assinaturas em atraso')).toBeNull();
+  });
+
   it('says something went wrong when the figures do not load', async () => {
     open(vi.fn(async () => Promise.reject(new Error('500'))));
     expect(await screen.findByText('Algo deu errado, entre em contato com os desenvolvedores')).toBeTruthy();

@@ -19,10 +19,15 @@ function Kpi({ label, value }: { label: string; value?: string }) {
   );
 }
 
-/** The spec's three platform totals: products, paid sales (BRL) and items sold. */
+/**
+ * The spec's three platform totals: products, paid sales (BRL) and items sold; with real payments
+ * (the API sends `subscriptionPayments` to admins then), the month's subscription money and how many
+ * subscriptions have a charge overdue.
+ */
 export function KpiCards({ data }: { data?: Dashboard }) {
   const money = useMoney();
   const count = useCount();
+  const payments = data?.subscriptionPayments;
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -34,6 +39,16 @@ export function KpiCards({ data }: { data?: Dashboard }) {
       <Grid size={{ xs: 12, md: 4 }}>
         <Kpi label="Itens vendidos na plataforma" value={data && count(data.totalItemSales)} />
       </Grid>
+      {payments ? (
+        <>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Kpi label="Receita de assinaturas no mês" value={money(payments.revenueMonthCents)} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Kpi label="Assinaturas em atraso" value={count(payments.overdueCount)} />
+          </Grid>
+        </>
+      ) : null}
     </Grid>
   );
 }

@@ -28,6 +28,13 @@ const EMAIL_KIND_LABELS: Record<NotificationKind | 'password-reset', string> = {
   'subscription.ending': 'Assinatura terminando',
   'subscription.ended': 'Fim da assinatura',
   'subscription.awaiting_approval': 'Assinatura aguardando aprovação',
+  // Real payments (issue #26).
+  'payment.charge_created': 'Nova cobrança da assinatura',
+  'payment.due_soon': 'Cobrança perto do vencimento',
+  'payment.received': 'Pagamento confirmado',
+  'payment.overdue': 'Pagamento em atraso',
+  'payment.refunded': 'Pagamento estornado',
+  'payment.subscription_cancelled': 'Assinatura cancelada',
   'users.registered': 'Novos cadastros',
   'password-reset': 'Redefinição de senha',
 };

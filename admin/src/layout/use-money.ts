@@ -4,7 +4,7 @@ import { useLocaleState } from 'react-admin';
 
 
 /** The console's language as the shared formatters take it (pt-BR when react-admin names another). */
-function useConsoleLocale(): Locale {
+export function useConsoleLocale(): Locale {
   const [chosen] = useLocaleState();
   return isLocale(chosen) ? chosen : 'pt-BR';
 }

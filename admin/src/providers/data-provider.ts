@@ -37,6 +37,7 @@ import {
 import { splitFilter } from './list-query.ts';
 import { createAdapters, type ResourceAdapter } from './resources.ts';
 import { createNotificationMethods, type NotificationMethods } from '../notifications/notification-api.ts';
+import { createChargeMethods, type ChargeMethods } from '../subscriptions/charge-api.ts';
 
 /** Answer of the subscription actions: the API's sentence and the subscription as it now is. */
 export interface SubscriptionActionResult {
@@ -60,7 +61,7 @@ export interface PonteCustomMethods {
   /** `cep.lookup`: an address from a CEP, through the API (browsers never call ViaCEP). */
   lookupCep(cep: string): Promise<{ data: CepAddress }>;
 }
-export type PonteDataProvider = DataProvider & PonteCustomMethods & NotificationMethods;
+export type PonteDataProvider = DataProvider & PonteCustomMethods & NotificationMethods & ChargeMethods;
 
 /** Every resource the console has (react-admin route names); resources.ts maps each to the API. */
 export const RESOURCES = [
@@ -230,6 +231,7 @@ export function createDataProvider(deps: DataProviderDeps = {}): PonteDataProvid
       return download(apiPath(ENDPOINTS.products.download), body);
     },
     ...notifications,
+    ...createChargeMethods(http),
     lookupCep: async (cep) => ({
       data: await send(ENDPOINTS.cep.lookup, { params: { cep: cep.replace(/\D/g, '') } }),
     }),

@@ -153,6 +153,10 @@ export const subscriptionItem = (overrides: Partial<SubscriptionListItem> = {}):
   approved_at: null,
   cancelled_at: null,
   created_at: at,
+  method: null,
+  external_id: null,
+  grace_until: null,
+  provider_error: null,
   ...overrides,
 });
 

@@ -14,6 +14,8 @@ import type { SubscriptionListItem } from '@ponte/shared';
 import { useMoney } from '../layout/use-money.ts';
 import type { PonteDataProvider } from '../providers/data-provider.ts';
 import { HandFocusOn } from '../layout/hand-focus-on.tsx';
+import { apiErrorMessage } from '../providers/api-error.ts';
+import { subscriberName as nameOf } from './subscription-choices.ts';
 
 type Action = 'approve' | 'cancel';
 type Asked = { action: Action; subscription: SubscriptionListItem };
@@ -36,8 +38,6 @@ const texts = {
     confirm: 'Sim, cancelar',
   },
 } as const;
-
-const nameOf = ({ user }: SubscriptionListItem) => `${user.name} ${user.last_name}`.trim();
 
 /** What a row allows: approve a payment waiting, cancel what is pending or still running. */
 function allowedActions(subscription: SubscriptionListItem): Action[] {
@@ -75,8 +75,7 @@ export function SubscriptionActions({ children }: { children: ReactNode }) {
         : dataProvider.cancelSubscription(subscription.id));
       notify(message, { type: 'success' });
     } catch (error) {
-      const message = error instanceof Error && error.message ? error.message : 'ra.notification.http_error';
-      notify(message, { type: 'error' });
+      notify(apiErrorMessage(error), { type: 'error' });
     } finally {
       setBusy(false);
       setOpen(false);

@@ -1,3 +1,4 @@
+import type { ChargeState, SubscriptionListItem } from '@ponte/shared';
 import { ROLE_LABELS, SUBSCRIPTION_STATUS_LABELS } from '@ponte/shared/vocabulary';
 
 /** Stored statuses as the API shows them (`expired`: a paid period that has ended); phrase keys. */
@@ -16,3 +17,18 @@ export const statusColor = {
   cancelled: 'default',
   expired: 'default',
 } as const;
+
+/** Chip colours of a charge's state: an overdue one is the admin's concern, a paid one is done. */
+export const chargeStateColor = {
+  open: 'info',
+  paid: 'success',
+  overdue: 'error',
+  refunded: 'default',
+  cancelled: 'default',
+} as const satisfies Record<ChargeState, string>;
+
+/** The subscriber as the buttons' names and the dialogs say it ("Bruno Souza"). */
+export const subscriberName = ({ user }: SubscriptionListItem) => `${user.name} ${user.last_name}`.trim();
+
+/** Only a subscription paid through Asaas has charges, and only it can be synchronised with Asaas. */
+export const hasCharges = (subscription: SubscriptionListItem) => subscription.provider === 'asaas';

@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import type { SubscriptionListItem } from '@ponte/shared';
 import { PER_PAGE_DEFAULT } from '@ponte/shared';
+import { BILLING_METHOD_LABELS } from '@ponte/shared/vocabulary';
 import { formatBRL, formatDate } from '@ponte/shared/i18n';
 import { useMoney } from '../layout/use-money.ts';
 import { BulkActionButton } from '../layout/bulk-action-button.tsx';
@@ -25,8 +26,16 @@ import { ListPagination } from '../layout/list-pagination.tsx';
 import { ConsoleList } from '../layout/list-state.tsx';
 import { StatusChip } from '../dashboard/status-chip.tsx';
 import { PlansTabs } from '../plans/plans-tabs.tsx';
+import { ChargesButton } from './charges-button.tsx';
+import { ExpandedCharges } from './subscription-charges.tsx';
 import { SubscriptionActionButton, SubscriptionActions } from './subscription-actions.tsx';
-import { statusColor, subscriberRoleChoices, subscriptionStatusChoices } from './subscription-choices.ts';
+import {
+  hasCharges,
+  statusColor,
+  subscriberRoleChoices,
+  subscriptionStatusChoices,
+} from './subscription-choices.ts';
+import { SyncButton } from './sync-button.tsx';
 
 const subscriptionFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -66,6 +75,8 @@ function RowActions() {
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <SubscriptionActionButton action="approve" />
       <SubscriptionActionButton action="cancel" />
+      <ChargesButton />
+      <SyncButton />
     </Box>
   );
 }
@@ -73,6 +84,9 @@ function RowActions() {
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 const labelOf = (choices: { id: string; name: string }[], id: string, translate: (p: string) => string) =>
   translate(choices.find((choice) => choice.id === id)?.name ?? id);
+/** How an Asaas subscription is paid; a manual one has no method. */
+const methodOf = (s: SubscriptionListItem, translate: (p: string) => string) =>
+  s.method ? translate(BILLING_METHOD_LABELS[s.method]) : '';
 
 /** The export: one line per subscription, for the finance side (value, period, when it was approved). */
 const subscriptionColumns: CsvColumn<SubscriptionListItem>[] = [
@@ -83,11 +97,13 @@ const subscriptionColumns: CsvColumn<SubscriptionListItem>[] = [
   { header: 'Plano', value: (s) => s.plan.name },
   { header: 'Situação', value: (s, t) => labelOf(subscriptionStatusChoices, s.status, t) },
   { header: 'Valor', value: (s) => formatBRL(s.price_cents) },
+  { header: 'Forma de pagamento', value: methodOf },
   {
     header: 'Início do período',
     value: (s) => (s.current_period_start ? formatDate(s.current_period_start) : ''),
   },
   { header: 'Válida até', value: (s) => (s.current_period_end ? formatDate(s.current_period_end) : '') },
+  { header: 'Em carência até', value: (s) => (s.grace_until ? formatDate(s.grace_until) : '') },
   { header: 'Aprovada em', value: (s) => (s.approved_at ? formatDate(s.approved_at) : '') },
   { header: 'Cancelada em', value: (s) => (s.cancelled_at ? formatDate(s.cancelled_at) : '') },
   { header: 'Pedida em', value: (s) => formatDate(s.created_at) },
@@ -141,6 +157,7 @@ function BulkActions() {
  */
 export function SubscriptionList() {
   const money = useMoney();
+  const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <SubscriptionActions>
@@ -151,17 +168,27 @@ export function SubscriptionList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={PER_PAGE_DEFAULT}
         pagination={<ListPagination />}
+        // The card may shrink below its table (width 0, at least the page's): the table then scrolls
+        // inside it, and neither a phone nor a laptop scrolls the page sideways (decision 044).
+        sx={{ '& .RaList-content': { width: 0, minWidth: '100%', overflowX: 'auto' } }}
       >
         {phone ? (
           <SimpleList<SubscriptionListItem>
             primaryText={(s) => `${s.user.name} ${s.user.last_name}`.trim()}
-            secondaryText={(s) => `${s.plan.name} · ${money(s.price_cents)}`}
+            secondaryText={(s) =>
+              [s.plan.name, money(s.price_cents), methodOf(s, translate)].filter(Boolean).join(' · ')
+            }
             tertiaryText={(s) => <SubscriptionStatus subscription={s} />}
             rightIcon={() => <RowActions />}
             linkType={false}
           />
         ) : (
-          <DatagridConfigurable rowClick={false} bulkActionButtons={<BulkActions />}>
+          <DatagridConfigurable
+            rowClick={false}
+            bulkActionButtons={<BulkActions />}
+            expand={<ExpandedCharges />}
+            isRowExpandable={hasCharges}
+          >
             <TextField source="id" label="ID" />
             <FunctionField<SubscriptionListItem>
               label="Assinante"
@@ -185,9 +212,19 @@ export function SubscriptionList() {
               render={(s) => money(s.price_cents)}
             />
             <FunctionField<SubscriptionListItem>
+              label="Forma de pagamento"
+              sortable={false}
+              render={(s) => methodOf(s, translate) || '—'}
+            />
+            <FunctionField<SubscriptionListItem>
               label="Válida até"
               sortBy="current_period_end"
               render={(s) => dateOrDash(s.current_period_end)}
+            />
+            <FunctionField<SubscriptionListItem>
+              label="Em carência até"
+              sortable={false}
+              render={(s) => dateOrDash(s.grace_until)}
             />
             <FunctionField<SubscriptionListItem>
               label="Pedida em"

@@ -8,3 +8,4 @@ export * from '../modules/shippings/shippings.table.ts';
 export * from '../modules/contents/contents.table.ts';
 export * from '../modules/bling/bling.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/subscriptions/payments/payments.table.ts';

@@ -16,6 +16,15 @@ export interface JobPayloads {
   'schedule-bling-runs': Record<string, never>;
   'notify-deadlines': Record<string, never>;
   'sweep-notification-emails': Record<string, never>;
+  /** Put a subscription at the payment provider (or remove one withdrawn meanwhile): idempotent. */
+  'payments-start': { subscription_id: number };
+  /** Stop a subscription's charges at the provider. */
+  'payments-cancel': { subscription_id: number };
+  /** A plan's new price for a subscription's next charges. */
+  'payments-price': { subscription_id: number };
+  /** Apply one stored webhook event (`payment_webhook_events.id`). */
+  'payments-webhook': { event_row_id: number };
+  'payments-reconcile': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 
@@ -48,12 +57,26 @@ export const JOB_QUEUES: Record<JobName, QueueDefinition> = {
   'notify-deadlines': { policy: 'stately', retryLimit: 2, retryDelay: 300, retryBackoff: false, expireInSeconds: 900, pollingIntervalSeconds: 30 },
   // Notifications whose e-mail job was missed (decision 056): a later sweep is as good.
   'sweep-notification-emails': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 300, pollingIntervalSeconds: 30 },
+  // Provider calls (decision 079): each job is safe to repeat; ~a day of retries outlasts an Asaas outage,
+  // and reconciliation catches whatever is left.
+  'payments-start': { policy: 'standard', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 180, pollingIntervalSeconds: 2 },
+  'payments-cancel': { policy: 'standard', retryLimit: 10, retryDelay: 30, retryBackoff: true, expireInSeconds: 180, pollingIntervalSeconds: 5 },
+  'payments-price': { policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 180, pollingIntervalSeconds: 30 },
+  'payments-webhook': { policy: 'standard', retryLimit: 10, retryDelay: 15, retryBackoff: true, expireInSeconds: 180, pollingIntervalSeconds: 1 },
+  'payments-reconcile': { policy: 'stately', retryLimit: 0, retryDelay: 0, retryBackoff: false, expireInSeconds: 900, pollingIntervalSeconds: 30 },
 };
 
 export const JOB_NAMES = Object.keys(JOB_QUEUES) as JobName[];
 
 /** Jobs queued by code for one event, not by cron. */
-export const EVENT_JOB_NAMES = ['send-email', 'notification-email'] as const satisfies readonly JobName[];
+export const EVENT_JOB_NAMES = [
+  'send-email',
+  'notification-email',
+  'payments-start',
+  'payments-cancel',
+  'payments-price',
+  'payments-webhook',
+] as const satisfies readonly JobName[];
 export type PeriodicJobName = Exclude<JobName, (typeof EVENT_JOB_NAMES)[number]>;
 export const isEventJob = (name: JobName): name is (typeof EVENT_JOB_NAMES)[number] =>
   (EVENT_JOB_NAMES as readonly JobName[]).includes(name);
@@ -62,8 +85,11 @@ export const isEventJob = (name: JobName): name is (typeof EVENT_JOB_NAMES)[numb
  * When the periodic jobs run (cron, UTC). pg-boss's cron sends each tick once across every instance
  * on the database. Periodic Bling runs exist only when BLING_SYNC_INTERVAL_MINUTES is set.
  */
-export function jobSchedules(env: Pick<Env, 'BLING_SYNC_INTERVAL_MINUTES'>): Partial<Record<PeriodicJobName, string>> {
+export function jobSchedules(
+  env: Pick<Env, 'BLING_SYNC_INTERVAL_MINUTES'> & { PAYMENTS?: Env['PAYMENTS'] },
+): Partial<Record<PeriodicJobName, string>> {
   return {
+    ...(env.PAYMENTS === 'asaas' ? { 'payments-reconcile': '*/15 * * * *' } : {}),
     'expire-reservations': '*/5 * * * *',
     'purge-expired': '17 * * * *',
     'notify-deadlines': '41 * * * *',

@@ -4,6 +4,9 @@ import { scheduleDueRuns } from '../modules/bling/bling-schedule.ts';
 import { expireReservations } from '../modules/shippings/reservation-expiry.ts';
 import { sendNotificationEmail, sweepMissedNotificationEmails } from '../modules/notifications/notification-email.ts';
 import { notifyDeadlines } from '../modules/notifications/deadlines.ts';
+import { apiFor, cancelAtProvider, startAtProvider, updatePriceAtProvider } from '../modules/subscriptions/asaas/asaas-subscriptions.ts';
+import { processAsaasEvent } from '../modules/subscriptions/asaas/asaas-webhooks.ts';
+import { reconcilePayments } from '../modules/subscriptions/asaas/asaas-reconcile.ts';
 import type { JobHandlers } from './job-queue.ts';
 import { purgeExpired } from './purge-expired.ts';
 import { deliverMail } from './send-email.ts';
@@ -33,6 +36,23 @@ export function jobHandlers(deps: JobDeps): JobHandlers {
       // Every instance is expected to share BLING_SYNC_INTERVAL_MINUTES; one without it does nothing.
       const interval = deps.env.BLING_SYNC_INTERVAL_MINUTES;
       if (interval) await scheduleDueRuns(deps, interval);
+    },
+    async 'payments-start'(data) {
+      await startAtProvider(deps, apiFor(deps), data.subscription_id);
+    },
+    async 'payments-cancel'(data) {
+      await cancelAtProvider(deps, apiFor(deps), data.subscription_id);
+    },
+    async 'payments-price'(data) {
+      await updatePriceAtProvider(deps, apiFor(deps), data.subscription_id);
+    },
+    async 'payments-webhook'(data) {
+      await processAsaasEvent(deps, apiFor(deps), data.event_row_id);
+    },
+    async 'payments-reconcile'() {
+      if (deps.env.PAYMENTS !== 'asaas') return;
+      const result = await reconcilePayments(deps, apiFor(deps));
+      if (result.visited) log.info(result, 'payments reconciled with Asaas');
     },
     async 'notify-deadlines'() {
       const due = await notifyDeadlines(deps);

@@ -16,7 +16,8 @@ export const MAX_ANONYMOUS_BODY_BYTES = 64 * 1024;
  * (up to MAX_BODY_BYTES) only once a signature could match, checks it, then applies the same scan
  * (parseJsonWithinBudget), whatever the content type.
  */
-const SIGNED_BODY_PATHS = new Set(['/api/v1/bling/webhook']);
+// Asaas's webhook carries a token header instead (docs/payments-asaas.md#webhooks), checked the same way first.
+const SIGNED_BODY_PATHS = new Set(['/api/v1/bling/webhook', '/api/webhooks/asaas']);
 /**
  * The deepest body of the contract has 5 levels (POST /api/v1/shippings: orders → order → recipient →
  * address); Bling's webhook payloads a few more. 32 leaves room for both, and refuses the nesting that

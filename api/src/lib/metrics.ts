@@ -99,6 +99,30 @@ export function countBlingRequest(outcome: BlingOutcome) {
   blingRequests.inc({ outcome });
 }
 
+const asaasRequests = new Histogram({
+  name: 'asaas_api_request_duration_seconds',
+  help: "Requests sent to Asaas's API, by operation and outcome (rate_limited = 429).",
+  labelNames: ['operation', 'outcome'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+/** One request to Asaas: `operation` names the call (`payments.get`), never its ids. */
+export function observeAsaasRequest(operation: string, outcome: BlingOutcome, seconds: number) {
+  asaasRequests.observe({ operation, outcome }, seconds);
+}
+
+const paymentRepairs = new Counter({
+  name: 'payment_repairs_total',
+  help: 'Subscriptions whose state the payments reconciliation changed (a webhook was lost or late), by what changed.',
+  labelNames: ['change'] as const,
+  registers: [registry],
+});
+
+export function countPaymentRepair(change: string) {
+  paymentRepairs.inc({ change });
+}
+
 /** Jobs by queue name: a number (waiting), or counts by state (the job queue's queueDepths()). */
 export type QueueDepths = Record<string, number | Partial<Record<'waiting' | 'active' | 'failed', number>>>;
 

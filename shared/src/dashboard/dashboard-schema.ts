@@ -49,5 +49,12 @@ export const DashboardSchema = z.object({
     cancelled: count,
   }),
   salesByDay: z.array(SalesDaySchema),
+  /**
+   * Admins only: subscription money received this month (Brasília time, refunds taken out) and the
+   * subscriptions with an overdue charge (in grace, or past it and inactive).
+   */
+  subscriptionPayments: z
+    .object({ revenueMonthCents: z.number().int(), overdueCount: z.number().int() })
+    .optional(),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;

@@ -54,13 +54,21 @@ export function domainClients(send: Send) {
       update: (id: number, data: Body<typeof E.plans.update>['data']) =>
         send(E.plans.update, { params: { id }, body: { data } }),
       remove: (id: number) => send(E.plans.remove, { params: { id } }),
-      subscribe: (planId: number) => send(E.plans.subscribe, { body: { plan_id: planId } }),
+      /** `payment`: how to pay and, when the profile lacks one, the CPF/CNPJ (real payments only). */
+      subscribe: (planId: number, payment: Omit<Body<typeof E.plans.subscribe>, 'plan_id'> = {}) =>
+        send(E.plans.subscribe, { body: { plan_id: planId, ...payment } }),
       cancel: (userId: number) => send(E.plans.cancel, { body: { user_id: userId } }),
     },
     subscriptions: {
       paginate: (body: Body<typeof E.subscriptions.paginate>) => send(E.subscriptions.paginate, { body }),
       approve: (id: number) => send(E.subscriptions.approve, { params: { id } }),
       cancel: (id: number) => send(E.subscriptions.cancel, { params: { id } }),
+      charges: (id: number) => send(E.subscriptions.charges, { params: { id } }),
+      sync: (id: number) => send(E.subscriptions.sync, { params: { id } }),
+    },
+    payments: {
+      summary: () => send(E.payments.summary, {}),
+      refund: (chargeId: number) => send(E.payments.refund, { params: { id: chargeId } }),
     },
     contents: {
       list: (query: Query<typeof E.contents.list> = {}) => send(E.contents.list, { query }),

@@ -56,6 +56,12 @@ import {
   SubscriptionListSchema,
 } from '../plans/plan-schema.ts';
 import {
+  ChargeListSchema,
+  ChargeRefundResponseSchema,
+  PaymentSummarySchema,
+  PaymentWebhookResponseSchema,
+} from '../payments/payment-schema.ts';
+import {
   ContentCreateSchema,
   ContentListQuerySchema,
   ContentListSchema,
@@ -195,6 +201,14 @@ export const ENDPOINTS = {
     }),
     approve: endpoint(R.subscriptions.approve, { params: id, response: SubscriptionApproveResponseSchema }),
     cancel: endpoint(R.subscriptions.cancel, { params: id, response: SubscriptionCancelResponseSchema }),
+    charges: endpoint(R.subscriptions.charges, { params: id, response: ChargeListSchema }),
+    sync: endpoint(R.subscriptions.sync, { params: id, response: SubscriptionApproveResponseSchema }),
+  },
+  payments: {
+    summary: endpoint(R.payments.summary, { response: PaymentSummarySchema }),
+    refund: endpoint(R.payments.refund, { params: id, response: ChargeRefundResponseSchema }),
+    // The body is read as bytes, after the token: anyone may call this address.
+    webhook: endpoint(R.payments.webhook, { response: PaymentWebhookResponseSchema }),
   },
   contents: {
     list: endpoint(R.contents.list, { query: ContentListQuerySchema, response: ContentListSchema }),

@@ -67,6 +67,14 @@ export const ROUTES = {
     paginate: post('/v1/subscriptions/paginate'),
     approve: post('/v1/subscriptions/{id}/approve'),
     cancel: post('/v1/subscriptions/{id}/cancel'),
+    charges: get('/v1/subscriptions/{id}/charges'),
+    sync: post('/v1/subscriptions/{id}/sync'),
+  },
+  payments: {
+    summary: get('/v1/payments/summary'),
+    refund: post('/v1/charges/{id}/refund'),
+    // Asaas's deliveries (docs/payments-asaas.md#webhooks): outside /v1, the provider's contract, not ours.
+    webhook: post('/webhooks/asaas'),
   },
   contents: {
     list: get('/v1/contents'),

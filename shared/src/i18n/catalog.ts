@@ -8,6 +8,8 @@ import { blingPhrases } from './phrases-bling.ts';
 import { messagePhrases } from './phrases-messages.ts';
 import { notificationPhrases } from './phrases-notifications.ts';
 import { numberPhrases } from './phrases-numbers.ts';
+import { paymentsSitePhrases } from './phrases-payments-site.ts';
+import { paymentsConsolePhrases } from './phrases-payments-console.ts';
 import { statePhrases } from './phrases-states.ts';
 
 export const en: Record<string, string> = {
@@ -17,6 +19,8 @@ export const en: Record<string, string> = {
   ...messagePhrases,
   ...notificationPhrases,
   ...numberPhrases,
+  ...paymentsConsolePhrases,
+  ...paymentsSitePhrases,
   ...statePhrases,
   'Acesso negado': 'Access denied',
   // The storefront's <meta name="description"> (search results and link previews).

@@ -28,6 +28,25 @@ export const notificationPhrases: Record<string, string> = {
   'Seu período de teste terminou': 'Your trial has ended',
   'Escolha um plano para voltar a usar todo o sistema.': 'Choose a plan to use the whole system again.',
   'Assinatura aprovada: {plan}': 'Subscription approved: {plan}',
+  'Nova cobrança da assinatura: {value}': 'New subscription charge: {value}',
+  'Plano {plan}, vencimento em {date}. Pague pela página de planos.':
+    'Plan {plan}, due on {date}. Pay on the plans page.',
+  'Sua cobrança vence em {date}': 'Your charge is due on {date}',
+  'Plano {plan}, {value}. Pague até o vencimento para não perder o acesso.':
+    'Plan {plan}, {value}. Pay by the due date to keep your access.',
+  'Pagamento confirmado: {value}': 'Payment confirmed: {value}',
+  'Plano {plan}: seu acesso está liberado até {date}.': 'Plan {plan}: your access runs until {date}.',
+  'Pagamento em atraso: {value}': 'Payment overdue: {value}',
+  'A cobrança do plano {plan} venceu em {due}. O acesso continua até {date}; depois a conta é suspensa.':
+    'The {plan} plan charge was due on {due}. Access continues until {date}; then the account is suspended.',
+  'A cobrança do plano {plan} venceu em {due}. Pague para liberar o acesso.':
+    'The {plan} plan charge was due on {due}. Pay to get access.',
+  'Pagamento estornado: {value}': 'Payment refunded: {value}',
+  'O pagamento do plano {plan} foi estornado e o acesso foi suspenso. Assine de novo para voltar a usar todo o sistema.':
+    'The {plan} plan payment was refunded and access was suspended. Subscribe again to use the whole system.',
+  'Assinatura cancelada: {plan}': 'Subscription cancelled: {plan}',
+  'Não haverá novas cobranças. O acesso continua até {date}.': 'There will be no more charges. Access continues until {date}.',
+  'Não haverá novas cobranças.': 'There will be no more charges.',
   'Seu acesso está liberado até {date}.': 'Your access is open until {date}.',
   'Sua assinatura termina em {date}': 'Your subscription ends on {date}',
   'O plano {plan} não será renovado. Renove para não perder o acesso.':

@@ -36,6 +36,19 @@ export interface NotificationParams {
   /** A cancelled (not renewing) subscription ends on `ends_at` (sent 3 days before). */
   'subscription.ending': { plan_name: string; ends_at: string };
   'subscription.ended': { plan_name: string; ended_at: string };
+  // Supplier and client, with real payments (issue #26; every date an ISO instant, due dates at 00:00 in Brasília)
+  /** The provider issued a charge (the first one, or a period's renewal). */
+  'payment.charge_created': { plan_name: string; value_cents: number; due_at: string };
+  /** An open charge is due in a few days. */
+  'payment.due_soon': { plan_name: string; value_cents: number; due_at: string };
+  /** A charge was paid: access runs until `period_end`. */
+  'payment.received': { plan_name: string; value_cents: number; period_end: string };
+  /** A renewal is overdue: access continues until `grace_until` (null: no grace, access has ended). */
+  'payment.overdue': { plan_name: string; value_cents: number; due_at: string; grace_until: string | null };
+  /** A payment was refunded or disputed: access ended at once. */
+  'payment.refunded': { plan_name: string; value_cents: number };
+  /** The subscription was cancelled at the provider: no more charges; paid time runs until `ends_at`. */
+  'payment.subscription_cancelled': { plan_name: string; ends_at: string | null };
   // Client
   /** The supplier moved the shipment on: processing, shipped (with trackings), delivered, cancelled (with the reason). */
   'shipping.status_changed': {
@@ -72,6 +85,12 @@ export const NOTIFICATION_KIND_FAMILY: Record<NotificationKind, NotificationFami
   'subscription.approved': 'subscription',
   'subscription.ending': 'subscription',
   'subscription.ended': 'subscription',
+  'payment.charge_created': 'subscription',
+  'payment.due_soon': 'subscription',
+  'payment.received': 'subscription',
+  'payment.overdue': 'subscription',
+  'payment.refunded': 'subscription',
+  'payment.subscription_cancelled': 'subscription',
   'subscription.awaiting_approval': 'admin',
   'users.registered': 'admin',
 };

@@ -134,6 +134,68 @@ export function describeNotification(facts: NotificationFacts, locale: Locale = 
         }),
         link: '/plans',
       };
+    case 'payment.charge_created': {
+      const p = facts.params;
+      return {
+        title: t('Nova cobrança da assinatura: {value}', { value: formatBRL(p.value_cents, locale) }),
+        body: t('Plano {plan}, vencimento em {date}. Pague pela página de planos.', { plan: p.plan_name, date: date(p.due_at) }),
+        link: '/plans',
+      };
+    }
+    case 'payment.due_soon': {
+      const p = facts.params;
+      return {
+        title: t('Sua cobrança vence em {date}', { date: date(p.due_at) }),
+        body: t('Plano {plan}, {value}. Pague até o vencimento para não perder o acesso.', {
+          plan: p.plan_name,
+          value: formatBRL(p.value_cents, locale),
+        }),
+        link: '/plans',
+      };
+    }
+    case 'payment.received': {
+      const p = facts.params;
+      return {
+        title: t('Pagamento confirmado: {value}', { value: formatBRL(p.value_cents, locale) }),
+        body: t('Plano {plan}: seu acesso está liberado até {date}.', { plan: p.plan_name, date: date(p.period_end) }),
+        link: '/plans',
+      };
+    }
+    case 'payment.overdue': {
+      const p = facts.params;
+      return {
+        title: t('Pagamento em atraso: {value}', { value: formatBRL(p.value_cents, locale) }),
+        body: p.grace_until
+          ? t('A cobrança do plano {plan} venceu em {due}. O acesso continua até {date}; depois a conta é suspensa.', {
+              plan: p.plan_name,
+              due: date(p.due_at),
+              date: date(p.grace_until),
+            })
+          : t('A cobrança do plano {plan} venceu em {due}. Pague para liberar o acesso.', {
+              plan: p.plan_name,
+              due: date(p.due_at),
+            }),
+        link: '/plans',
+      };
+    }
+    case 'payment.refunded':
+      return {
+        title: t('Pagamento estornado: {value}', { value: formatBRL(facts.params.value_cents, locale) }),
+        body: t('O pagamento do plano {plan} foi estornado e o acesso foi suspenso. Assine de novo para voltar a usar todo o sistema.', {
+          plan: facts.params.plan_name,
+        }),
+        link: '/plans',
+      };
+    case 'payment.subscription_cancelled': {
+      const p = facts.params;
+      return {
+        title: t('Assinatura cancelada: {plan}', { plan: p.plan_name }),
+        body: p.ends_at
+          ? t('Não haverá novas cobranças. O acesso continua até {date}.', { date: date(p.ends_at) })
+          : t('Não haverá novas cobranças.'),
+        link: '/plans',
+      };
+    }
     case 'subscription.awaiting_approval': {
       const p = facts.params;
       return {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { ROLES } from '../constants.ts';
+import { ROLES, SUBSCRIPTION_RECORD_STATUSES } from '../constants.ts';
 import { SubscriptionStateSchema } from '../auth/session-schema.ts';
 import { PaginateMetaSchema, paginateRequestSchema } from '../http/paginate-schema.ts';
 import { centsField } from '../validation/error-map.ts';
+import { DocumentSchema } from '../validation/fields.ts';
+import { BILLING_METHODS } from '../payments/payment-labels.ts';
+import { ChargeSchema } from '../payments/payment-schema.ts';
 
 /** Who a plan is sold to, how often it is charged, and what a stored subscription can be. */
 export const PLAN_ROLES = ['supplier', 'client'] as const;
 export type PlanRole = (typeof PLAN_ROLES)[number];
 export const PLAN_INTERVALS = ['month', 'year'] as const;
 export type PlanInterval = (typeof PLAN_INTERVALS)[number];
-/** Stored status; `expired` is shown for a paid period that has ended. */
-export const SUBSCRIPTION_RECORD_STATUSES = ['pending', 'active', 'cancelled', 'expired'] as const;
-export type SubscriptionRecordStatus = (typeof SUBSCRIPTION_RECORD_STATUSES)[number];
 
 /** `subscribers_count` (users with a paid period running now) is shown to admins only. */
 export const PlanSchema = z.object({
@@ -82,12 +82,22 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-export const SubscribeRequestSchema = z.strictObject({ plan_id: DbIdSchema });
+/**
+ * `method` and `document` matter with real payments (`PAYMENTS=asaas`): how to pay, and the CPF/CNPJ the
+ * charge is issued to when the profile has none (it is saved to the profile).
+ */
+export const SubscribeRequestSchema = z.strictObject({
+  plan_id: DbIdSchema,
+  method: z.enum(BILLING_METHODS, { error: 'Escolha como pagar: Pix, boleto ou cartão.' }).optional(),
+  document: DocumentSchema.optional(),
+});
 export type SubscribeRequest = z.input<typeof SubscribeRequestSchema>;
 /** `subscription` is the caller's new session state: the UI compares its `active` with the session's. */
 export const SubscribeResponseSchema = z.object({
   data: SubscriptionSchema,
   subscription: SubscriptionStateSchema,
+  /** With real payments: the first charge, when the provider answered in time (else it follows). */
+  charge: ChargeSchema.nullable().optional(),
 });
 export type SubscribeResponse = z.infer<typeof SubscribeResponseSchema>;
 
@@ -117,6 +127,11 @@ export const SubscriptionListItemSchema = z.object({
   approved_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   created_at: z.string(),
+  /** With real payments: how it is paid, its id at the provider, the grace of an overdue renewal, a refusal. */
+  method: z.enum(BILLING_METHODS).nullable(),
+  external_id: z.string().nullable(),
+  grace_until: z.string().nullable(),
+  provider_error: z.string().nullable(),
 });
 export type SubscriptionListItem = z.infer<typeof SubscriptionListItemSchema>;
 

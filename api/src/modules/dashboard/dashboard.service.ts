@@ -5,6 +5,7 @@ import { iso } from '../../db/columns.ts';
 import type { AuthUser } from '../../lib/context.ts';
 import { productCounts, products, selections } from '../products/products.table.ts';
 import { shippingOrderItems, shippingOrders, shippings } from '../shippings/shippings.table.ts';
+import { paymentCharges } from '../subscriptions/payments/payments.table.ts';
 
 const CARD_LIMIT = 5;
 // A constant, inlined so the GROUP BY expression is textually the one in the SELECT list.
@@ -127,6 +128,7 @@ export async function getDashboard(db: Db, user: AuthUser, now: Date): Promise<D
   const sales = new Map((parsed(row.by_day) ?? []).map((d) => [d.date, d]));
 
   return {
+    ...(user.role === 'admin' ? { subscriptionPayments: await subscriptionPayments(db, today) } : {}),
     products: parsed(row.cards).map((card) => ({ ...card, updated_at: iso(card.updated_at) })),
     totalProducts: Number(row.total_products),
     totalValuePaid: Number(value),
@@ -138,4 +140,27 @@ export async function getDashboard(db: Db, user: AuthUser, now: Date): Promise<D
       items: Number(sales.get(date)?.items ?? 0),
     })),
   };
+}
+
+/**
+ * Admins: subscription money received this calendar month in São Paulo (a refunded charge no longer counts)
+ * and the subscriptions with an overdue charge, in grace or past it (decision 079).
+ */
+async function subscriptionPayments(db: Db, today: string) {
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const nextMonth = addMonths(monthStart);
+  const [row] = await db
+    .select({
+      revenue: sql<string>`coalesce(sum(${paymentCharges.value_cents}) FILTER (WHERE ${paymentCharges.state} = 'paid'
+        AND ${paymentCharges.paid_at} >= ${startOfDay(monthStart)} AND ${paymentCharges.paid_at} < ${startOfDay(nextMonth)}), 0)`,
+      overdue: sql<string>`count(DISTINCT ${paymentCharges.subscription_id}) FILTER (WHERE ${paymentCharges.state} = 'overdue')`,
+    })
+    .from(paymentCharges);
+  return { revenueMonthCents: Number(row?.revenue ?? 0), overdueCount: Number(row?.overdue ?? 0) };
+}
+
+function addMonths(firstOfMonth: string): string {
+  const d = new Date(`${firstOfMonth}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return d.toISOString().slice(0, 10);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import type { AppDeps } from '../../lib/context.ts';
 import { subscriptionColumns } from '../subscriptions/subscription-state.ts';
@@ -60,7 +60,9 @@ async function trialEvents(db: Queryable, now: Date): Promise<NotificationEvent[
 
 // Qualified by hand: the subqueries below name their own `subscriptions` rows.
 const outerUser = sql.raw('"subscriptions"."user_id"');
-const outerEnd = sql.raw('"subscriptions"."current_period_end"');
+// Access ends with the paid period, or with an overdue renewal's grace when that is later (payments).
+const outerEnd = sql.raw('greatest("subscriptions"."current_period_end", "subscriptions"."grace_until")');
+const accessEnd = sql<Date | null>`${outerEnd}`;
 
 /**
  * Paid periods after which nothing paid follows (no renewal already approved): ending within
@@ -74,7 +76,7 @@ async function subscriptionEvents(db: Queryable, now: Date): Promise<Notificatio
     .select({
       user_id: subscriptions.user_id,
       status: subscriptions.status,
-      end: subscriptions.current_period_end,
+      end: accessEnd,
       plan_name: subscriberPlans.name,
       renewal_asked: sql<boolean>`EXISTS (SELECT 1 FROM subscriptions p WHERE p.user_id = ${outerUser} AND p.status = 'pending')`,
     })
@@ -85,10 +87,10 @@ async function subscriptionEvents(db: Queryable, now: Date): Promise<Notificatio
       and(
         inArray(subscriptions.status, ['active', 'cancelled']),
         eq(users.active, true),
-        gt(subscriptions.current_period_end, from),
-        lte(subscriptions.current_period_end, until),
+        sql`${outerEnd} > ${from.toISOString()}::timestamptz`,
+        sql`${outerEnd} <= ${until.toISOString()}::timestamptz`,
         sql`NOT EXISTS (SELECT 1 FROM subscriptions n WHERE n.user_id = ${outerUser}
-          AND n.status IN ('active', 'cancelled') AND n.current_period_end > ${outerEnd})`,
+          AND n.status IN ('active', 'cancelled') AND greatest(n.current_period_end, n.grace_until) > ${outerEnd})`,
       ),
     );
   const events: NotificationEvent[] = [];

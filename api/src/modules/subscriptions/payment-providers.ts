@@ -9,39 +9,52 @@ export interface StartingSubscription {
 }
 
 /**
- * `active`: the payment is confirmed now. `pending`: it will be confirmed later (an admin's approval,
- * or one day a gateway's webhook), through the same approval function.
+ * `active`: the payment is confirmed now. `pending`: it will be confirmed later, by an admin's approval
+ * (`manual`) or by the provider's charges (`asaas`, whose work is the `payments-start` job queued with the
+ * subscription, then tried at once by the route).
  */
 export interface ProviderResult {
   status: 'pending' | 'active';
-  /** Shown to the payer while pending (how to pay, a reference). */
-  instructions?: string;
+  /** The provider's work is a job queued in the subscribe transaction. */
+  startJob?: boolean;
 }
 
 /**
- * A payment provider. `start` runs inside the subscribe transaction, so it must not call a slow
- * third party; a real gateway would answer `pending` and confirm through approval.
+ * A payment provider. `start` runs inside the subscribe transaction, so it never calls a third party: a
+ * real provider answers `pending` and asks for its job (decision 079).
  */
 export interface PaymentProvider {
   name: Env['PAYMENTS'];
+  /** An admin approves each subscription (the console's "Aprovar"). */
+  approvedByAdmin: boolean;
   start(subscription: StartingSubscription): Promise<ProviderResult>;
 }
 
 /** Payment is arranged outside the platform; an admin approves once it is received. */
 export const manualProvider: PaymentProvider = {
   name: 'manual',
-  start: async () => ({
-    status: 'pending',
-    instructions: 'Assinatura aguardando aprovação do pagamento pela equipe Ponte.',
-  }),
+  approvedByAdmin: true,
+  start: async () => ({ status: 'pending' }),
 };
 
 /** Demo mode: every subscription is paid at once. */
 export const autoProvider: PaymentProvider = {
   name: 'auto',
+  approvedByAdmin: false,
   start: async () => ({ status: 'active' }),
 };
 
-const providers: Record<Env['PAYMENTS'], PaymentProvider> = { manual: manualProvider, auto: autoProvider };
+/** Asaas (docs/payments-asaas.md): the subscription is paid by its charges, told by webhooks. */
+export const asaasProvider: PaymentProvider = {
+  name: 'asaas',
+  approvedByAdmin: false,
+  start: async () => ({ status: 'pending', startJob: true }),
+};
+
+const providers: Record<Env['PAYMENTS'], PaymentProvider> = {
+  manual: manualProvider,
+  auto: autoProvider,
+  asaas: asaasProvider,
+};
 
 export const paymentProvider = (env: Pick<Env, 'PAYMENTS'>): PaymentProvider => providers[env.PAYMENTS];

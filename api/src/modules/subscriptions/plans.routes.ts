@@ -76,9 +76,9 @@ export const plansRoutes = createRouter()
     );
   })
   .openapi(updatePlanRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { now } = c.var.deps;
     const { id } = c.req.valid('param');
-    return c.json({ data: await service.updatePlan(db, id, c.req.valid('json').data, now()) }, 200);
+    return c.json({ data: await service.updatePlan(c.var.deps, id, c.req.valid('json').data, now()) }, 200);
   })
   .openapi(deletePlanRoute, async (c) => {
     const { db, now } = c.var.deps;

@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Plan, PlanCreateSchema, PlanListQuerySchema, PlanUpdateSchema } from '@ponte/shared';
 import type { z } from 'zod';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { iso } from '../../db/columns.ts';
-import type { AuthUser } from '../../lib/context.ts';
+import type { AppDeps, AuthUser } from '../../lib/context.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { subscriberPlans, subscriptions } from './subscriptions.table.ts';
 
@@ -19,7 +19,7 @@ const planId = sql`${subscriberPlans.id}`;
 const subscribersCount = (now: Date) => sql<number>`(
   SELECT count(DISTINCT s.user_id)::int FROM subscriptions s
   WHERE s.plan_id = ${planId} AND s.status IN ('active', 'cancelled')
-  AND s.current_period_end > ${now.toISOString()}::timestamptz)`;
+  AND greatest(s.current_period_end, s.grace_until) > ${now.toISOString()}::timestamptz)`;
 
 const adminColumns = (now: Date) => ({
   ...getTableColumns(subscriberPlans),
@@ -94,7 +94,12 @@ async function lockPlan(tx: Queryable, id: number) {
 }
 
 /** A plan someone subscribed to keeps its role: their subscription was sold for that role. */
-export async function updatePlan(db: Db, id: number, data: z.output<typeof PlanUpdateSchema>, now: Date) {
+export async function updatePlan(
+  { db, jobs }: Pick<AppDeps, 'db' | 'jobs'>,
+  id: number,
+  data: z.output<typeof PlanUpdateSchema>,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const { plan, hasSubscriptions } = await lockPlan(tx, id);
     if (data.role && data.role !== plan.role && hasSubscriptions) {
@@ -104,8 +109,27 @@ export async function updatePlan(db: Db, id: number, data: z.output<typeof PlanU
       .update(subscriberPlans)
       .set({ ...data, updated_at: now })
       .where(eq(subscriberPlans.id, id));
+    if (data.price_cents !== undefined && data.price_cents !== plan.price_cents) {
+      await repriceSubscriptions(jobs, tx, id, data.price_cents, now);
+    }
     return toPlan((await findPlan(tx, id, now))!);
   });
+}
+
+/**
+ * A new price applies to each renewing subscription from its next charge (decision 079): Asaas's subscriptions
+ * are told by a job; a subscription already charged keeps what that charge asked.
+ */
+async function repriceSubscriptions(jobs: AppDeps['jobs'], tx: Tx, planId: number, priceCents: number, now: Date) {
+  const renewing = await tx
+    .update(subscriptions)
+    .set({ price_cents: priceCents, updated_at: now })
+    .where(and(eq(subscriptions.plan_id, planId), eq(subscriptions.provider, 'asaas'), inArray(subscriptions.status, ['pending', 'active'])))
+    .returning({ id: subscriptions.id, external_id: subscriptions.external_id });
+  for (const { id, external_id } of renewing) {
+    // One not yet at Asaas is created there at the new price by its start job.
+    if (external_id) await jobs.enqueue('payments-price', { subscription_id: id }, { db: tx, key: `${id}:${priceCents}` });
+  }
 }
 
 /** Subscriptions keep pointing at their plan, so a plan that was ever sold is only deactivated. */

@@ -26,9 +26,15 @@ const trialDays = sql`coalesce((
 export type Instant = Date | Placeholder;
 const atOf = (now: Instant) => (now instanceof Date ? now.toISOString() : now);
 
+/**
+ * Where a subscription's access ends: its paid period, or the grace of an overdue renewal when that is later
+ * (docs/domain-rules.md#payments). `greatest` skips a null grace.
+ */
+const accessEnd = sql.raw('greatest(s.current_period_end, s.grace_until)');
+
 const hasSubscription = (now: Instant, status: string) => sql`EXISTS (
   SELECT 1 FROM subscriptions s WHERE s.user_id = ${userId} AND s.status = ${status}
-  AND s.current_period_end > ${atOf(now)}::timestamptz)`;
+  AND ${accessEnd} > ${atOf(now)}::timestamptz)`;
 
 const trialEnd = sql`${userCreatedAt} + make_interval(days => ${trialDays})`;
 
@@ -58,14 +64,14 @@ export const subscriptionActiveSql = (now: Instant) =>
  */
 export const subscriptionVerdictUntilSql = (now: Instant) =>
   sql<Date | string | null>`least(
-    (SELECT min(s.current_period_end) FROM subscriptions s WHERE s.user_id = ${userId}
-     AND s.current_period_end > ${atOf(now)}::timestamptz),
+    (SELECT min(${accessEnd}) FROM subscriptions s WHERE s.user_id = ${userId}
+     AND ${accessEnd} > ${atOf(now)}::timestamptz),
     CASE WHEN ${userRole} = 'supplier' AND ${trialEnd} > ${atOf(now)}::timestamptz THEN ${trialEnd} END)`;
 
 /** The subscription that defines the state: the current paid one, else the latest (a null period is not current). */
 const currentSubscription = (now: Instant, column: string) => sql`(
   SELECT ${sql.raw(`s.${column}`)} FROM subscriptions s WHERE s.user_id = ${userId}
-  ORDER BY coalesce(s.status IN ('active', 'cancelled') AND s.current_period_end > ${atOf(now)}::timestamptz, false) DESC,
+  ORDER BY coalesce(s.status IN ('active', 'cancelled') AND ${accessEnd} > ${atOf(now)}::timestamptz, false) DESC,
            s.id DESC LIMIT 1)`;
 
 /** Columns to select alongside a user; `toSubscriptionState` turns them into the contract's shape. */

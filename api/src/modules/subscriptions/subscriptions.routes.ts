@@ -3,6 +3,7 @@ import { ENDPOINTS as E } from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';
+import { startNow } from './asaas/asaas-start-now.ts';
 import { paymentProvider } from './payment-providers.ts';
 import * as service from './subscriptions.service.ts';
 
@@ -12,11 +13,13 @@ const tags = ['Assinaturas'];
 const subscribeRoute = createRoute({
   ...endpointOf(E.plans.subscribe),
   tags,
-  summary: 'Assinar ou renovar um plano do seu papel; a renovação começa ao fim do período pago',
+  summary:
+    'Assinar ou renovar um plano do seu papel; a renovação começa ao fim do período pago. Com PAYMENTS=asaas: ' +
+    '`method` (pix, boleto, card) e, sem CPF/CNPJ no perfil, `document`; a resposta traz a primeira cobrança',
   middleware: [requireUser, requireRole('supplier', 'client')] as const,
   responses: {
     ...successOf(E.plans.subscribe, 'Assinatura criada (pendente ou ativa, conforme o meio de pagamento)'),
-    ...errorResponses(400, 401, 403, 409, 422),
+    ...errorResponses(400, 401, 403, 409, 422, 503),
   },
 });
 
@@ -67,16 +70,18 @@ const cancelOneRoute = createRoute({
 export const subscriptionsRoutes = createRouter()
   .openapi(subscribeRoute, async (c) => {
     const { deps } = c.var;
-    const { plan_id } = c.req.valid('json');
-    return c.json(
-      await service.subscribe(deps, currentAuth(c).user, plan_id, paymentProvider(deps.env), deps.now()),
-      201,
-    );
+    const { plan_id, method, document } = c.req.valid('json');
+    const provider = paymentProvider(deps.env);
+    const user = currentAuth(c).user;
+    const answer = await service.subscribe(deps, user, plan_id, provider, deps.now(), { method, document });
+    if (provider.name !== 'asaas') return c.json(answer, 201);
+    const charge = await startNow(deps, answer.data.id);
+    return c.json({ ...answer, charge }, 201);
   })
   .openapi(cancelRoute, async (c) => {
-    const { db, now } = c.var.deps;
+    const { now } = c.var.deps;
     return c.json(
-      await service.cancelSubscription(db, currentAuth(c).user, c.req.valid('json').user_id, now()),
+      await service.cancelSubscription(c.var.deps, currentAuth(c).user, c.req.valid('json').user_id, now()),
       200,
     );
   })
@@ -92,6 +97,6 @@ export const subscriptionsRoutes = createRouter()
     );
   })
   .openapi(cancelOneRoute, async (c) => {
-    const { db, now } = c.var.deps;
-    return c.json(await service.cancelSubscriptionById(db, c.req.valid('param').id, now()), 200);
+    const { now } = c.var.deps;
+    return c.json(await service.cancelSubscriptionById(c.var.deps, c.req.valid('param').id, now()), 200);
   });

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import {
+  isValidDocument,
   paginateMeta,
+  type BillingMethod,
   type PlanInterval,
   type Subscription,
   type SubscriptionListItem,
@@ -19,10 +21,15 @@ import { subscriptionApproved, subscriptionAwaitingApproval } from '../notificat
 import { getUser } from '../users/users.service.ts';
 import { users } from '../users/users.table.ts';
 import type { PaymentProvider } from './payment-providers.ts';
+import { addInterval } from './subscription-period.ts';
+
+export { addInterval };
 import { subscriberPlans, subscriptions } from './subscriptions.table.ts';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+/** Longer than the route's own attempt at the provider can take, so the two never run at once. */
+const START_JOB_DELAY_MS = 120_000;
 const PENDING_EXISTS = 'Já existe uma assinatura aguardando aprovação.';
 const NOTHING_TO_CANCEL = 'Nenhuma assinatura para cancelar.';
 
@@ -43,31 +50,23 @@ function toSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
-/** One month or year later; a day the target month lacks becomes its last day (31 Jan → 28/29 Feb). */
-export function addInterval(from: Date, interval: PlanInterval): Date {
-  const months = interval === 'year' ? 12 : 1;
-  const target = new Date(from);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-}
-
 /**
  * Every write to a user's subscriptions locks the user row first (always in this order), so two
  * subscribes, a subscribe and a cancel, or an approval and a cancel never interleave.
  */
-async function lockUser(tx: Tx, userId: number) {
+export async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   if (!row) throw notFound();
 }
+
+/** Where a subscription's access ends: its paid period, or a later grace (subscription-state.ts). */
+export const accessEndColumn = sql<Date | null>`greatest(${subscriptions.current_period_end}, ${subscriptions.grace_until})`;
 
 const runningPaid = (userId: number, now: Date) =>
   and(
     eq(subscriptions.user_id, userId),
     inArray(subscriptions.status, ['active', 'cancelled']),
-    gt(subscriptions.current_period_end, now),
+    gt(accessEndColumn, now),
   );
 
 /** A renewal starts where the paid time the user already has ends, so no paid day is lost. */
@@ -105,6 +104,30 @@ async function activate(
 const sessionState = async (tx: Tx, userId: number, now: Date): Promise<SubscriptionState> =>
   (await getUser(tx, userId, now))!.subscription;
 
+/** How a subscriber pays, asked by providers that charge (`asaas`): the method and, if missing, a CPF/CNPJ. */
+export interface PaymentChoice {
+  method?: BillingMethod;
+  document?: string;
+}
+
+const METHOD_REQUIRED = 'Escolha como pagar: Pix, boleto ou cartão.';
+const DOCUMENT_REQUIRED = 'Para emitir a cobrança, informe seu CPF ou CNPJ.';
+const ALREADY_RENEWING = 'Sua assinatura deste plano já é renovada automaticamente a cada período.';
+
+/**
+ * What a charging provider needs before anything is sent: a method and a valid CPF/CNPJ on the profile
+ * (one given here is saved to it). Every missing field is told at once.
+ */
+async function checkPaymentChoice(tx: Tx, actor: AuthUser, choice: PaymentChoice, now: Date) {
+  const errors: Record<string, string[]> = {};
+  if (!choice.method) errors.method = [METHOD_REQUIRED];
+  if (!choice.document && !(actor.document && isValidDocument(actor.document))) errors.document = [DOCUMENT_REQUIRED];
+  if (Object.keys(errors).length) throw unprocessable(MESSAGES.invalid, errors);
+  if (choice.document && choice.document !== actor.document) {
+    await tx.update(users).set({ document: choice.document, updated_at: now }).where(eq(users.id, actor.id));
+  }
+}
+
 /** Starts or renews the caller's subscription; the provider decides whether it is paid already. */
 export async function subscribe(
   deps: NotifyDeps & Pick<AppDeps, 'db'>,
@@ -112,6 +135,7 @@ export async function subscribe(
   planId: number,
   provider: PaymentProvider,
   now: Date,
+  choice: PaymentChoice = {},
 ) {
   return deps.db.transaction(async (tx) => {
     await lockUser(tx, actor.id);
@@ -127,6 +151,14 @@ export async function subscribe(
       .from(subscriptions)
       .where(and(eq(subscriptions.user_id, actor.id), eq(subscriptions.status, 'pending')));
     if (pending) throw conflict(PENDING_EXISTS);
+    if (provider.name === 'asaas') {
+      await checkPaymentChoice(tx, actor, choice, now);
+      const [renewing] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.user_id, actor.id), eq(subscriptions.plan_id, plan.id), eq(subscriptions.provider, 'asaas'), eq(subscriptions.status, 'active')));
+      if (renewing) throw conflict(ALREADY_RENEWING);
+    }
 
     let [row] = await tx
       .insert(subscriptions)
@@ -135,6 +167,7 @@ export async function subscribe(
         plan_id: plan.id,
         status: 'pending',
         provider: provider.name,
+        method: provider.name === 'asaas' ? (choice.method ?? null) : null,
         price_cents: plan.price_cents,
         created_at: now,
         updated_at: now,
@@ -147,7 +180,15 @@ export async function subscribe(
       price_cents: plan.price_cents,
     });
     if (result.status === 'active') row = await activate(tx, row!, plan.interval, now, null);
-    else await notifyEach(deps, tx, [subscriptionAwaitingApproval(row!, actor, plan)], actor.id);
+    else if (provider.approvedByAdmin) await notifyEach(deps, tx, [subscriptionAwaitingApproval(row!, actor, plan)], actor.id);
+    // The durable copy of the route's own attempt (decision 079): it runs only if that one did not finish.
+    if (result.startJob) {
+      await deps.jobs.enqueue(
+        'payments-start',
+        { subscription_id: row!.id },
+        { db: tx, key: String(row!.id), startAfter: new Date(now.getTime() + START_JOB_DELAY_MS) },
+      );
+    }
     return { data: toSubscription(row!), subscription: await sessionState(tx, actor.id, now) };
   });
 }
@@ -156,7 +197,12 @@ export async function subscribe(
  * Cancel = no more paid time: running periods are marked cancelled but still count until they end,
  * a pending (unpaid) one is dropped at once. Someone else's user_id answers like a missing one.
  */
-export async function cancelSubscription(db: Db, actor: AuthUser, userId: number, now: Date) {
+export async function cancelSubscription(
+  { db, jobs }: Pick<AppDeps, 'db' | 'jobs'>,
+  actor: AuthUser,
+  userId: number,
+  now: Date,
+) {
   if (actor.role !== 'admin' && actor.id !== userId) throw notFound();
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -164,7 +210,7 @@ export async function cancelSubscription(db: Db, actor: AuthUser, userId: number
       .update(subscriptions)
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
       .where(and(runningPaid(userId, now), eq(subscriptions.status, 'active')))
-      .returning({ id: subscriptions.id });
+      .returning({ id: subscriptions.id, provider: subscriptions.provider });
     const pending = await tx
       .update(subscriptions)
       .set({
@@ -175,8 +221,9 @@ export async function cancelSubscription(db: Db, actor: AuthUser, userId: number
         updated_at: now,
       })
       .where(and(eq(subscriptions.user_id, userId), eq(subscriptions.status, 'pending')))
-      .returning({ id: subscriptions.id });
+      .returning({ id: subscriptions.id, provider: subscriptions.provider });
     if (running.length === 0 && pending.length === 0) throw conflict(NOTHING_TO_CANCEL);
+    await cancelAtProviderLater(jobs, tx, [...running, ...pending]);
     const message = running.length
       ? 'Assinatura cancelada. O acesso continua até o fim do período já pago.'
       : 'Assinatura pendente cancelada.';
@@ -195,6 +242,7 @@ export async function approveSubscription(deps: NotifyDeps & Pick<AppDeps, 'db'>
     await lockUser(tx, found.user_id);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
     if (sub!.status !== 'pending') throw conflict('Esta assinatura não está aguardando aprovação.');
+    if (sub!.provider === 'asaas') throw conflict('Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.');
     const [plan] = await tx
       .select({ interval: subscriberPlans.interval, name: subscriberPlans.name })
       .from(subscriberPlans)
@@ -212,7 +260,7 @@ const NOT_CANCELLABLE = 'Esta assinatura já está cancelada ou expirada.';
  * cancel: a pending one is dropped with no period, a running one keeps its paid time but is not renewed.
  * The user's other subscriptions (a pending renewal, say) are left as they are.
  */
-export async function cancelSubscriptionById(db: Db, id: number, now: Date) {
+export async function cancelSubscriptionById({ db, jobs }: Pick<AppDeps, 'db' | 'jobs'>, id: number, now: Date) {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ user_id: subscriptions.user_id })
@@ -230,6 +278,7 @@ export async function cancelSubscriptionById(db: Db, id: number, now: Date) {
       .update(subscriptions)
       .set({ status: 'cancelled', cancelled_at: now, updated_at: now, ...dropPeriod })
       .where(eq(subscriptions.id, id));
+    await cancelAtProviderLater(jobs, tx, [sub!]);
     const message = running
       ? 'Assinatura cancelada. O acesso continua até o fim do período já pago.'
       : 'Assinatura pendente cancelada.';
@@ -237,9 +286,16 @@ export async function cancelSubscriptionById(db: Db, id: number, now: Date) {
   });
 }
 
+/** Charges stop at the provider after the cancel commits: a job, so Asaas being down loses nothing. */
+async function cancelAtProviderLater(jobs: AppDeps['jobs'], tx: Tx, cancelled: { id: number; provider: string }[]) {
+  for (const { id, provider } of cancelled) {
+    if (provider === 'asaas') await jobs.enqueue('payments-cancel', { subscription_id: id }, { db: tx, key: String(id) });
+  }
+}
+
 /** A paid period that has ended shows as `expired`, though nothing rewrites the stored row. */
 const shownStatus = (now: Date) => sql<SubscriptionRecordStatus>`CASE
-  WHEN ${subscriptions.status} IN ('active', 'cancelled') AND ${subscriptions.current_period_end} <= ${now.toISOString()}::timestamptz
+  WHEN ${subscriptions.status} IN ('active', 'cancelled') AND ${accessEndColumn} <= ${now.toISOString()}::timestamptz
   THEN 'expired' ELSE ${subscriptions.status}::text END`;
 
 const listColumns = (now: Date) => ({
@@ -254,6 +310,10 @@ const listColumns = (now: Date) => ({
   approved_at: subscriptions.approved_at,
   cancelled_at: subscriptions.cancelled_at,
   created_at: subscriptions.created_at,
+  method: subscriptions.method,
+  external_id: subscriptions.external_id,
+  grace_until: subscriptions.grace_until,
+  provider_error: subscriptions.provider_error,
 });
 
 const selectItems = (db: Queryable, now: Date) =>
@@ -272,9 +332,10 @@ const toItem = (row: ItemRow): SubscriptionListItem => ({
   approved_at: isoOrNull(row.approved_at),
   cancelled_at: isoOrNull(row.cancelled_at),
   created_at: iso(row.created_at),
+  grace_until: isoOrNull(row.grace_until),
 });
 
-async function getSubscriptionItem(db: Queryable, id: number, now: Date) {
+export async function getSubscriptionItem(db: Queryable, id: number, now: Date) {
   const [row] = await selectItems(db, now).where(eq(subscriptions.id, id));
   return row ? toItem(row) : undefined;
 }

@@ -1,0 +1,241 @@
+import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../../lib/context.ts';
+import { loggerFor } from '../../../lib/logger.ts';
+import { users } from '../../users/users.table.ts';
+import {
+  applyProviderCharges,
+  BILLING_TYPES,
+  type ApplyOutcome,
+  type HowToPay,
+} from '../payments/charge-sync.ts';
+import { paymentCharges, paymentCustomers } from '../payments/payments.table.ts';
+import { subscriberPlans, subscriptions } from '../subscriptions.table.ts';
+import {
+  asaasApi,
+  customerReference,
+  subscriptionReference,
+  type AsaasApi,
+  type AsaasPayment,
+} from './asaas-api.ts';
+import { asaasConfig, AsaasUnavailableError, type AsaasConfig } from './asaas-http.ts';
+
+const log = loggerFor('payments');
+
+export type PaymentDeps = Pick<AppDeps, 'db' | 'env' | 'jobs' | 'now'>;
+
+/** The API for a deps bag; `inline` is the shorter budget of a person waiting on the plans page. */
+export function apiFor(deps: Pick<AppDeps, 'env'>, inline = false): AsaasApi {
+  const config: AsaasConfig = asaasConfig(deps.env);
+  return asaasApi(
+    inline ? { ...config, maxAttempts: 2, timeoutMs: Math.min(config.timeoutMs, 6000) } : config,
+  );
+}
+
+/** Today in Brasília as Asaas dates it (yyyy-mm-dd): Brasília is UTC−3 all year. */
+export const brasiliaDate = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A POST whose answer was lost may have been done: each try looks the object up by its reference first,
+ * so a retry after a timeout or a 5xx finds it instead of making a second one.
+ */
+async function findOrCreate<T>(
+  find: () => Promise<T | null>,
+  create: () => Promise<T>,
+  tries = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const found = await find();
+    if (found) return found;
+    try {
+      return await create();
+    } catch (error) {
+      if (!(error instanceof AsaasUnavailableError) || attempt >= tries) throw error;
+    }
+  }
+}
+
+/** The user's customer at Asaas: the stored one, one found by reference or CPF/CNPJ, or a new one. */
+async function ensureCustomer(deps: PaymentDeps, api: AsaasApi, userId: number): Promise<string> {
+  const [stored] = await deps.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId));
+  if (stored) return stored.external_id;
+  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!user?.document) throw new Error(`user ${userId} has no document`);
+  const customer = await findOrCreate(
+    () => api.findCustomer(userId, user.document!),
+    () =>
+      api.createCustomer({
+        name: `${user.name} ${user.last_name}`.trim(),
+        cpfCnpj: user.document!,
+        email: user.email,
+        ...(user.phone ? { mobilePhone: user.phone } : {}),
+        externalReference: customerReference(userId),
+        // Ponte tells its users itself (bell and e-mail), in its own words.
+        notificationDisabled: true,
+      }),
+  );
+  await deps.db
+    .insert(paymentCustomers)
+    .values({ user_id: userId, provider: 'asaas', external_id: customer.id })
+    .onConflictDoNothing();
+  return customer.id;
+}
+
+/** When the new subscription's first charge falls due: today, or when the time the user already paid for ends. */
+async function firstDueDate(deps: PaymentDeps, userId: number, subscriptionId: number): Promise<string> {
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({ end: sql<Date | string | null>`max(${subscriptions.current_period_end})` })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.user_id, userId),
+        ne(subscriptions.id, subscriptionId),
+        inArray(subscriptions.status, ['active', 'cancelled']),
+      ),
+    );
+  const paidUntil = row?.end ? new Date(row.end) : null;
+  return brasiliaDate(paidUntil && paidUntil > now ? paidUntil : now);
+}
+
+/**
+ * Puts a pending subscription at Asaas (customer, subscription, first charge) and stores its charges. Safe to
+ * run again at any point, and from the plans page and the durable job alike: each step finds what an earlier
+ * run made (by Ponte's references) before making it. A subscription withdrawn meanwhile is removed there.
+ */
+export async function startAtProvider(
+  deps: PaymentDeps,
+  api: AsaasApi,
+  subscriptionId: number,
+): Promise<ApplyOutcome | null> {
+  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!sub || sub.provider !== 'asaas') return null;
+  if (sub.status === 'cancelled' && sub.current_period_end === null) {
+    await cancelAtProvider(deps, api, subscriptionId);
+    return null;
+  }
+  if (sub.external_id) return syncFromProvider(deps, api, subscriptionId);
+  const [plan] = await deps.db.select().from(subscriberPlans).where(eq(subscriberPlans.id, sub.plan_id));
+  const customer = await ensureCustomer(deps, api, sub.user_id);
+  const created = await findOrCreate(
+    () => api.findSubscription(sub.id),
+    async () =>
+      api.createSubscription({
+        customer,
+        billingType: BILLING_TYPES[sub.method ?? 'pix'],
+        value: sub.price_cents / 100,
+        nextDueDate: await firstDueDate(deps, sub.user_id, sub.id),
+        cycle: plan!.interval === 'year' ? 'YEARLY' : 'MONTHLY',
+        description: `Ponte: plano ${plan!.name}`,
+        externalReference: subscriptionReference(sub.id),
+      }),
+  );
+  const replaced = await deps.db.transaction(async (tx) => {
+    await tx
+      .update(subscriptions)
+      .set({ external_id: created.id, provider_error: null, updated_at: deps.now() })
+      .where(and(eq(subscriptions.id, sub.id), isNull(subscriptions.external_id)));
+    // A new plan replaces the one that renews today: that one stops renewing, its paid time still runs.
+    const old = await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_at: deps.now(), updated_at: deps.now() })
+      .where(
+        and(
+          eq(subscriptions.user_id, sub.user_id),
+          eq(subscriptions.provider, 'asaas'),
+          eq(subscriptions.status, 'active'),
+          ne(subscriptions.id, sub.id),
+        ),
+      )
+      .returning({ id: subscriptions.id });
+    for (const { id } of old)
+      await deps.jobs.enqueue('payments-cancel', { subscription_id: id }, { db: tx, key: String(id) });
+    return old.length;
+  });
+  if (replaced) log.info({ subscription_id: sub.id, replaced }, 'a new plan replaced the renewing one');
+  return syncFromProvider(deps, api, subscriptionId);
+}
+
+/**
+ * Reads a subscription and all its charges from Asaas again and applies them: what a webhook triggers, what
+ * reconciliation does, and what "Sincronizar" in the console asks for.
+ */
+export async function syncFromProvider(
+  deps: PaymentDeps,
+  api: AsaasApi,
+  subscriptionId: number,
+): Promise<ApplyOutcome> {
+  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!sub?.external_id) return { changed: [] };
+  const remote = await api.getSubscription(sub.external_id);
+  const payments = await api.subscriptionPayments(sub.external_id);
+  const howToPay = await howToPayCurrent(deps, api, payments);
+  const outcome = await applyProviderCharges(deps, subscriptionId, payments, howToPay, {
+    cancelledAtProvider: remote === null || remote.deleted === true,
+  });
+  await deps.db
+    .update(subscriptions)
+    .set({ provider_synced_at: deps.now() })
+    .where(eq(subscriptions.id, subscriptionId));
+  return outcome;
+}
+
+/**
+ * The Pix QR code or the boleto's line of the charge to pay now (the earliest open or overdue one), read
+ * once: a charge that has them stored is not asked again, to spare Asaas's quota.
+ */
+async function howToPayCurrent(deps: PaymentDeps, api: AsaasApi, payments: readonly AsaasPayment[]) {
+  const result = new Map<string, HowToPay>();
+  const current = payments
+    .filter((p) => !p.deleted && ['PENDING', 'OVERDUE'].includes(p.status))
+    .sort((a, b) => (a.dueDate < b.dueDate ? -1 : 1))[0];
+  if (!current) return result;
+  const [stored] = await deps.db
+    .select({ pix: paymentCharges.pix_payload, boleto: paymentCharges.boleto_line })
+    .from(paymentCharges)
+    .where(and(eq(paymentCharges.external_id, current.id), isNotNull(paymentCharges.external_id)));
+  if (current.billingType === 'PIX' && !stored?.pix) {
+    const pix = await api.pixQrCode(current.id);
+    result.set(current.id, {
+      pix: { image: pix.encodedImage, payload: pix.payload, expires_at: parseAsaasTime(pix.expirationDate) },
+    });
+  } else if (current.billingType === 'BOLETO' && !stored?.boleto) {
+    result.set(current.id, { boleto_line: (await api.identificationField(current.id)).identificationField });
+  }
+  return result;
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in Brasília (Asaas's event and expiry format), or null. */
+export function parseAsaasTime(value: string | null | undefined): Date | null {
+  const match = value?.match(/^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})/);
+  return match ? new Date(`${match[1]}T${match[2]}-03:00`) : null;
+}
+
+/** Stops the subscription at Asaas (no more charges): by its stored id, or found by reference if it has none. */
+export async function cancelAtProvider(deps: PaymentDeps, api: AsaasApi, subscriptionId: number) {
+  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!sub || sub.provider !== 'asaas') return;
+  const externalId = sub.external_id ?? (await api.findSubscription(sub.id))?.id;
+  if (!externalId) return;
+  await api.deleteSubscription(externalId);
+  if (sub.external_id) await syncFromProvider(deps, api, subscriptionId);
+}
+
+/**
+ * A plan's new price for the subscription's next charges. Whether Asaas's update takes `value` is
+ * unconfirmed (docs/payments-asaas.md#unconfirmed): the answer is checked, and a subscription that kept its
+ * old value is logged for an admin rather than silently left at the old price.
+ */
+export async function updatePriceAtProvider(deps: PaymentDeps, api: AsaasApi, subscriptionId: number) {
+  const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!sub?.external_id || sub.status === 'cancelled') return;
+  const value = sub.price_cents / 100;
+  await api.updateSubscription(sub.external_id, { value, updatePendingPayments: false });
+  const after = await api.getSubscription(sub.external_id);
+  if (after && Math.round(after.value * 100) !== sub.price_cents) {
+    log.error(
+      { subscription_id: sub.id, asked: value, kept: after.value },
+      'Asaas kept the old price of a subscription',
+    );
+    throw new Error(`Asaas kept the old price of subscription ${sub.id}`);
+  }
+}

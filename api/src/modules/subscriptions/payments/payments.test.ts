@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import {
+  nextCpf,
+  startPaymentsWorld,
+  TEST_CPF,
+  type PaymentsWorld,
+} from '../../../../test/fake-asaas/payments-world.ts';
+import { refusal } from '../../../../test/test-app.ts';
+import { notifications } from '../../notifications/notifications.table.ts';
+import { subscriptions } from '../subscriptions.table.ts';
+import { paymentCharges, paymentWebhookEvents } from './payments.table.ts';
+
+const DAY = 86_400_000;
+let w: PaymentsWorld;
+beforeAll(async () => {
+  w = await startPaymentsWorld();
+});
+afterAll(() => w.close());
+
+const client = (fields = {}) => w.t.signUp('client', { document: nextCpf(), ...fields });
+const activeOf = async (token: string) =>
+  (await w.t.api(token).auth.currentUser()).session.subscription.active;
+const kindsOf = async (userId: number) =>
+  (
+    await w.t.db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.user_id, userId))
+  ).map((n) => n.kind);
+
+describe('subscribe and pay (PAYMENTS=asaas)', () => {
+  it('asks for the method and the CPF/CNPJ at once, before anything reaches Asaas', async () => {
+    const { token } = await w.t.signUp('client');
+    const before = w.asaas.stats.created.customers;
+    await expect(refusal(w.t.api(token).plans.subscribe(w.plan.id))).resolves.toMatchObject({
+      status: 422,
+      body: {
+        errors: {
+          method: ['Escolha como pagar: Pix, boleto ou cartão.'],
+          document: ['Para emitir a cobrança, informe seu CPF ou CNPJ.'],
+        },
+      },
+    });
+    await expect(
+      refusal(w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix', document: '123.456.789-00' })),
+    ).resolves.toMatchObject({
+      status: 422,
+      body: { errors: { document: ['CPF ou CNPJ inválido.'] } },
+    });
+    expect(w.asaas.stats.created.customers).toBe(before);
+  });
+
+  it('pays by Pix: the charge comes back with its QR code, and the paid webhook opens the catalogue', async () => {
+    const { token, user } = await w.t.signUp('client');
+    const answer = await w.t
+      .api(token)
+      .plans.subscribe(w.plan.id, { method: 'pix', document: '529.982.247-25' });
+    expect(answer.data.status).toBe('pending');
+    expect(answer.charge).toMatchObject({ state: 'open', method: 'pix', value_cents: 4990 });
+    const summary = await w.t.api(token).payments.summary();
+    expect(summary.document_required).toBe(false);
+    expect(summary.current_charge?.payment.pix?.payload).toMatch(/^000201/);
+    expect(summary.current_charge?.payment.pix?.image_base64.length).toBeGreaterThan(100);
+    expect(await activeOf(token)).toBe(false);
+    await expect(w.t.call('POST', '/api/v1/products/paginate', { token, body: {} })).resolves.toMatchObject({
+      status: 402,
+    });
+
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    await w.deliver();
+    expect(await activeOf(token)).toBe(true);
+    const paid = await w.t.api(token).payments.summary();
+    expect(paid.current_charge).toBeNull();
+    expect(paid.charges[0]).toMatchObject({ state: 'paid', provider_status: 'RECEIVED' });
+    expect(paid.charges[0]!.receipt_url).toBeTruthy();
+    expect(await kindsOf(user.id)).toEqual(
+      expect.arrayContaining(['payment.charge_created', 'payment.received']),
+    );
+    // One customer and one subscription at Asaas, the CPF given saved to the profile.
+    expect((await w.t.api(token).auth.currentUser()).current_user.document).toBe(TEST_CPF);
+  });
+
+  it('shows the boleto line and PDF, and the hosted invoice for card', async () => {
+    const boleto = await client();
+    const b = await w.t.api(boleto.token).plans.subscribe(w.plan.id, { method: 'boleto' });
+    const summary = await w.t.api(boleto.token).payments.summary();
+    expect(summary.current_charge).toMatchObject({
+      method: 'boleto',
+      boleto_url: expect.stringContaining('http'),
+    });
+    expect(summary.current_charge?.payment.boleto_line).toMatch(/^\d{47}$/);
+    expect(b.charge?.invoice_url).toBeTruthy();
+    const card = await client();
+    const c = await w.t.api(card.token).plans.subscribe(w.plan.id, { method: 'card' });
+    expect(c.charge).toMatchObject({ method: 'card', invoice_url: expect.stringContaining('/i/') });
+    expect((await w.t.api(card.token).payments.summary()).current_charge?.payment).toEqual({
+      pix: null,
+      boleto_line: null,
+    });
+  });
+
+  it('says Asaas is down with a 503 and keeps nothing half-written', async () => {
+    const { token, user } = await client();
+    w.asaas.controls.injectFailures({ kind: 'error500', count: 50 });
+    try {
+      await expect(
+        refusal(w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' })),
+      ).resolves.toMatchObject({
+        status: 503,
+        body: {
+          error: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente de novo em alguns minutos.',
+        },
+      });
+    } finally {
+      w.asaas.controls.clearFailures();
+    }
+    const rows = await w.t.db.select().from(subscriptions).where(eq(subscriptions.user_id, user.id));
+    expect(rows.map((r) => [r.status, r.current_period_end])).toEqual([['cancelled', null]]);
+    // Once Asaas is back the person subscribes again, and the withdrawn request's job removes nothing of it.
+    const again = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    expect(again.charge).toMatchObject({ state: 'open' });
+    w.t.clock.now = new Date(w.t.clock.now.getTime() + 5 * 60_000);
+    await w.t.runJobs();
+    expect((await w.subscription(again.data.id)).status).toBe('pending');
+    expect(
+      w.asaas.state.subscriptions.get((await w.subscription(again.data.id)).external_id!)?.deleted,
+    ).toBeFalsy();
+  });
+
+  it('never creates a second customer or subscription when an answer from Asaas is lost', async () => {
+    const { token } = await client();
+    const before = { ...w.asaas.stats.created };
+    w.asaas.controls.failPostAfterCommit(1, /\/customers/);
+    w.asaas.controls.failPostAfterCommit(1, /\/subscriptions/);
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    expect(answer.charge).toMatchObject({ state: 'open' });
+    expect(w.asaas.stats.created.customers - before.customers).toBe(1);
+    expect(w.asaas.stats.created.subscriptions - before.subscriptions).toBe(1);
+  });
+});
+
+describe('webhooks', () => {
+  it('refuses a forged or missing token with 401 and stores nothing', async () => {
+    const [{ n: before } = { n: 0 }] = await w.t.db.select({ n: count() }).from(paymentWebhookEvents);
+    const event = w.asaas.webhooks.event('PAYMENT_RECEIVED', { id: 'pay_forjado' } as never);
+    expect((await w.asaas.webhooks.deliver(event, { token: null })).status).toBe(401);
+    expect((await w.asaas.webhooks.deliver(event, { token: 'x'.repeat(40) })).status).toBe(401);
+    const [{ n: after } = { n: 0 }] = await w.t.db.select({ n: count() }).from(paymentWebhookEvents);
+    expect(after).toBe(before);
+  });
+
+  it('stores an unknown event and ignores it', async () => {
+    const event = {
+      id: 'evt_desconhecido&1',
+      event: 'TRANSFER_DONE',
+      dateCreated: '2026-12-08 10:00:00',
+      transfer: { id: 'tra_1' },
+    };
+    expect((await w.asaas.webhooks.deliver(event as never)).status).toBe(200);
+    expect((await w.asaas.webhooks.deliver(event as never)).status).toBe(200);
+    await w.t.runJobs();
+    const rows = await w.t.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.event_id, event.id));
+    expect(rows.map((r) => r.outcome)).toEqual(['ignored']);
+  });
+
+  it('ends in the paid state whatever the order, with every event twice', async () => {
+    const { token } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'card' });
+    const id = answer.charge!.external_id;
+    w.asaas.controls.confirm(id);
+    w.asaas.controls.receive(id);
+    await w.deliver({ order: 'reverse', duplicate: true });
+    expect(await activeOf(token)).toBe(true);
+    const [charge] = await w.t.db.select().from(paymentCharges).where(eq(paymentCharges.external_id, id));
+    expect(charge).toMatchObject({ state: 'paid', provider_status: 'RECEIVED' });
+  });
+});
+
+describe('renewals, grace and refunds', () => {
+  it('keeps access through the grace period of an overdue renewal, then suspends', async () => {
+    const { token, user } = await client();
+    const start = w.t.clock.now;
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    await w.deliver();
+    const sub = await w.subscription(answer.data.id);
+    const renewal = w.asaas.controls.nextCharge(sub.external_id!);
+    await w.deliver();
+    // The renewal is due when the paid month ends; unpaid the day after, it is overdue.
+    w.t.clock.now = new Date(sub.current_period_end!.getTime() + 1.5 * DAY);
+    w.asaas.controls.overdue(renewal.id);
+    await w.deliver();
+    expect(await activeOf(token)).toBe(true);
+    const summary = await w.t.api(token).payments.summary();
+    expect(summary.current_charge).toMatchObject({ state: 'overdue' });
+    expect(summary.subscription?.grace_until).toBeTruthy();
+    expect(await kindsOf(user.id)).toContain('payment.overdue');
+    // Three days of grace after the due day: then the account is inactive.
+    w.t.clock.now = new Date(new Date(summary.subscription!.grace_until!).getTime() + 60_000);
+    expect(await activeOf(token)).toBe(false);
+    expect(start).toBeTruthy();
+    w.t.clock.now = new Date();
+  });
+
+  it('ends access at once when an admin refunds the charge, and says so', async () => {
+    const admin = await w.t.signUp('admin');
+    const { token, user } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    await w.deliver();
+    expect(await activeOf(token)).toBe(true);
+    const [charge] = await w.t
+      .api(admin.token)
+      .subscriptions.charges(answer.data.id)
+      .then((r) => r.data);
+    const refunded = await w.t.api(admin.token).payments.refund(charge!.id);
+    expect(refunded).toMatchObject({ message: 'Cobrança estornada.', data: { state: 'refunded' } });
+    expect(await activeOf(token)).toBe(false);
+    expect(await kindsOf(user.id)).toContain('payment.refunded');
+    await expect(refusal(w.t.api(admin.token).payments.refund(charge!.id))).resolves.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('repairs a missed webhook in the reconciliation run', async () => {
+    const { token } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'boleto' });
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    // The webhook is lost: nothing is delivered.
+    w.asaas.webhooks.queued().length = 0;
+    expect(await activeOf(token)).toBe(false);
+    await w.t.runPeriodicJob('payments-reconcile');
+    expect(await activeOf(token)).toBe(true);
+  });
+
+  it('cancels at Asaas when cancelled in Ponte, keeping the paid period; a deletion at Asaas cancels in Ponte', async () => {
+    const { token, user } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    await w.deliver();
+    await w.t.api(token).plans.cancel(user.id);
+    await w.t.runJobs();
+    const sub = await w.subscription(answer.data.id);
+    expect(w.asaas.state.subscriptions.get(sub.external_id!)?.deleted).toBe(true);
+    expect(await activeOf(token)).toBe(true);
+
+    const other = await client();
+    const second = await w.t.api(other.token).plans.subscribe(w.plan.id, { method: 'pix' });
+    w.asaas.controls.confirm(second.charge!.external_id);
+    await w.deliver();
+    w.asaas.controls.deleteSubscription((await w.subscription(second.data.id)).external_id!);
+    await w.deliver();
+    expect((await w.subscription(second.data.id)).status).toBe('cancelled');
+    expect(await activeOf(other.token)).toBe(true);
+    expect(await kindsOf(other.user.id)).toContain('payment.subscription_cancelled');
+  });
+
+  it("applies a plan's new price to its subscriptions' next charges", async () => {
+    const admin = await w.t.signUp('admin');
+    const { token } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.yearly.id, { method: 'pix' });
+    await w.t.api(admin.token).plans.update(w.yearly.id, { price_cents: 59_900 });
+    await w.t.runJobs();
+    const sub = await w.subscription(answer.data.id);
+    expect(sub.price_cents).toBe(59_900);
+    expect(w.asaas.state.subscriptions.get(sub.external_id!)?.value).toBe(599);
+  });
+});
