@@ -67,7 +67,14 @@ export function deriveAccess(charges: readonly ChargeFacts[], graceDays: number)
               ),
             )
           : null;
-    if (end && (covering === null || end > covering.end)) covering = { start: charge.period_start, end };
+    // Ties go to the earlier start, so the answer does not depend on the order the charges come in.
+    if (
+      end &&
+      (covering === null ||
+        end > covering.end ||
+        (+end === +covering.end && charge.period_start < covering.start))
+    )
+      covering = { start: charge.period_start, end };
   }
   let grace: Date | null = null;
   const refundVoidsGrace = lastRefundDue !== null && (lastPaidDue === null || lastRefundDue >= lastPaidDue);
