@@ -7,7 +7,7 @@
 export const paymentsSitePhrases: Record<string, string> = {
   // The payments API's refusals (the CPF/CNPJ's own is in phrases-admin.ts).
   'Escolha como pagar: Pix, boleto ou cartão.': 'Choose how to pay: Pix, boleto or card.',
-  'O serviço de pagamentos não respondeu. Nada foi cobrado; tente de novo em alguns minutos.':
+  'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.':
     'The payment service did not answer. Nothing was charged; try again in a few minutes.',
   // Subscribing.
   'Como pagar': 'How to pay',
@@ -62,4 +62,12 @@ export const paymentsSitePhrases: Record<string, string> = {
   'Vencimento em {date}': 'Due on {date}',
   Documento: 'Document',
   Comprovante: 'Receipt',
+  // The API's refusals about payments (api/src/modules/subscriptions/), shown as they come.
+  'Para emitir a cobrança, informe seu CPF ou CNPJ.': 'To issue the charge, enter your CPF or CNPJ.',
+  'Só uma cobrança paga pode ser estornada.': 'Only a paid charge can be refunded.',
+  'Esta assinatura não está no Asaas.': 'This subscription is not at Asaas.',
+  'Sua assinatura deste plano já é renovada automaticamente a cada período.':
+    'Your subscription to this plan already renews automatically every period.',
+  'Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.':
+    'This subscription is paid through Asaas: it is activated when its charge is paid.',
 };

@@ -3,6 +3,7 @@ import { formatDate } from '@ponte/shared/i18n';
 import { useLocale, useT } from '../utils/i18n.ts';
 import { STATUS_TEXT, statusDate } from './plans/subscription-status.ts';
 import { Alert } from './ui/alert.tsx';
+import { ButtonLink } from './ui/button.tsx';
 import { Chip } from './ui/chip.tsx';
 import { Paper } from './ui/paper.tsx';
 import { Stack } from './ui/stack.tsx';
@@ -44,6 +45,12 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
         <Alert severity="info">
           {t('Sua conta não esta ativa, para ter acesso a todo o sistema faça ou renove a sua assinatura')}
         </Alert>
+      )}
+      {/* A trial, a request, an ending period: the plans page is where one chooses, pays and follows it. */}
+      {status === 'active' && !pending ? null : (
+        <ButtonLink to="/plans" variant="outlined" className="self-start">
+          {t('Ver planos')}
+        </ButtonLink>
       )}
     </Paper>
   );

@@ -1,7 +1,9 @@
 import { data, Outlet, redirect, useRouteLoaderData } from 'react-router';
 import { loadBell } from '../components/notifications/notifications.server.ts';
 import { sessionFacts, SignedInFrame, type AppSession } from '../components/signed-in-frame.tsx';
-import { readCookie } from '../utils/cookies.server.ts';
+import { paymentConfirmed, stopFollowing } from '../components/plans/payment-follow.server.ts';
+import { PAID_LANDING } from '../components/plans/payment-landing.ts';
+import { readCookie, siteCookie } from '../utils/cookies.server.ts';
 import { requireSession, type CurrentSession } from '../utils/session.server.ts';
 import type { Route } from './+types/app-layout';
 
@@ -16,11 +18,6 @@ export const ACTIVE_FLAG_COOKIE = 'ponte_active';
 const activeFlag = ({ session }: CurrentSession) =>
   `${session.user.id}.${session.subscription.active ? 1 : 0}`;
 
-function activeFlagCookie(request: Request, flag: string) {
-  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
-  return `${ACTIVE_FLAG_COOKIE}=${flag}; Path=/; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /**
  * The signed-in frame around every page that shows user data (docs/product.md#site-screens): the session is required here
  * once, and pages read it with `useAppSession()` instead of asking the API again.
@@ -31,12 +28,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const facts = { ...sessionFacts(current), bell };
   const flag = activeFlag(current);
   const seen = readCookie(request, ACTIVE_FLAG_COOKIE);
-  if (seen === flag) return facts;
+  const paid = paymentConfirmed(request, current);
+  if (seen === flag && !paid) return facts;
 
-  const headers = { 'Set-Cookie': activeFlagCookie(request, flag) };
+  const headers = new Headers();
+  if (seen !== flag) headers.append('Set-Cookie', siteCookie(request, ACTIVE_FLAG_COOKIE, flag));
+  const { pathname } = new URL(request.url);
+  if (paid) {
+    headers.append('Set-Cookie', stopFollowing(request));
+    // The plans page was following this payment (its revalidation lands here): the person's screens, saying so.
+    if (pathname.startsWith('/plans')) throw redirect(PAID_LANDING, { headers });
+  }
   // Another person's flag (a new login) is just replaced; the same person's changed flag sends them home.
   const sameUser = seen?.split('.')[0] === String(current.session.user.id);
-  if (sameUser && new URL(request.url).pathname !== '/') throw redirect('/', { headers });
+  if (seen !== flag && sameUser && pathname !== '/') throw redirect('/', { headers });
   return data(facts, { headers });
 }
 

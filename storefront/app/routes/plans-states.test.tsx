@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub, Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentUserAnswer, subscription as trial } from '../testing/fake-api.ts';
+import { manualSummary } from '../testing/payment-fixtures.ts';
 import Plans from './plans.tsx';
 
 const plan = (id: number, name: string) => ({
@@ -36,7 +37,16 @@ function render(state: Partial<SubscriptionState>, outcomes: Outcomes = {}) {
     fullName: 'Ana Souza',
     profile: currentUserAnswer.current_user,
   };
-  const loaderData = { plans, loadError: false, subscribed: null, cancelled: null, ...outcomes };
+  // The manual provider (the default): every state below reads as it did before real payments existed.
+  const loaderData = {
+    plans,
+    loadError: false,
+    subscribed: null,
+    cancelled: null,
+    payments: manualSummary,
+    paymentsError: false,
+    ...outcomes,
+  };
   if (loaderData.loadError) loaderData.plans = [];
   const Stub = createRoutesStub([
     {

@@ -7,11 +7,22 @@ import {
   subscription,
   thrownResponse,
 } from '../testing/fake-api.ts';
+import { manualSummary } from '../testing/payment-fixtures.ts';
 import { action, loader } from './plans.tsx';
 
 const cookie = { Cookie: 'ponte_session=tok-123' };
 const page = (path = '/plans') => new Request(`http://localhost:3000${path}`, { headers: cookie });
 const currentUser = () => Response.json(currentUserAnswer);
+/** The page's reads besides the plans: who is signed in, and the payments (manual: nothing to pay here). */
+const signedInReads = {
+  'GET /api/v1/users/current-user': currentUser,
+  'GET /api/v1/payments/summary': () => Response.json(manualSummary),
+};
+/** The loader's data (it answers with headers only when a payment starts or stops being followed). */
+const loaded = async (result: ReturnType<typeof loader>) => {
+  const value = await result;
+  return 'plans' in value ? value : value.data;
+};
 
 const plan = {
   id: 3,
@@ -43,32 +54,52 @@ const pendingSubscription = {
 };
 
 describe('plans loader', () => {
-  it("lists the plans the API offers the person's role", async () => {
-    const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }) });
-    const result = await loader(routeArgs(page(), api.context));
-    expect(result).toEqual({ plans: [plan], loadError: false, subscribed: null, cancelled: null });
-    expect(api.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-123');
+  it("lists the plans the API offers the person's role, with the person's payments", async () => {
+    const api = fakeApi({
+      ...signedInReads,
+      'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }),
+    });
+    const result = await loaded(loader(routeArgs(page(), api.context)));
+    expect(result).toEqual({
+      plans: [plan],
+      loadError: false,
+      subscribed: null,
+      cancelled: null,
+      payments: manualSummary,
+      paymentsError: false,
+    });
+    for (const request of api.requests) expect(request.headers.get('Authorization')).toBe('Bearer tok-123');
   });
 
   it('shows an empty list as such', async () => {
-    const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [] }) });
-    expect(await loader(routeArgs(page(), api.context))).toMatchObject({ plans: [], loadError: false });
+    const api = fakeApi({
+      ...signedInReads,
+      'GET /api/v1/subscriber-plans': () => Response.json({ data: [] }),
+    });
+    expect(await loaded(loader(routeArgs(page(), api.context)))).toMatchObject({
+      plans: [],
+      loadError: false,
+    });
   });
 
   it('turns a loading failure into the spec message instead of an error page', async () => {
     const api = fakeApi({
+      ...signedInReads,
       'GET /api/v1/subscriber-plans': () => Response.json({ error: 'Falha' }, { status: 500 }),
     });
-    expect(await loader(routeArgs(page(), api.context))).toEqual({
+    expect(await loaded(loader(routeArgs(page(), api.context)))).toEqual({
       plans: [],
       loadError: true,
       subscribed: null,
       cancelled: null,
+      payments: manualSummary,
+      paymentsError: false,
     });
   });
 
   it('sends a person whose session ended to /login', async () => {
     const api = fakeApi({
+      'GET /api/v1/users/current-user': () => Response.json({ error: 'Não autenticado' }, { status: 401 }),
       'GET /api/v1/subscriber-plans': () => Response.json({ error: 'Não autenticado' }, { status: 401 }),
     });
     const response = await thrownResponse(loader(routeArgs(page(), api.context)));
@@ -76,10 +107,13 @@ describe('plans loader', () => {
   });
 
   it('reads only the known outcomes of a subscribe from the URL', async () => {
-    const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }) });
-    const pending = await loader(routeArgs(page('/plans?subscribed=pending'), api.context));
+    const api = fakeApi({
+      ...signedInReads,
+      'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }),
+    });
+    const pending = await loaded(loader(routeArgs(page('/plans?subscribed=pending'), api.context)));
     expect(pending.subscribed).toBe('pending');
-    const forged = await loader(routeArgs(page('/plans?subscribed=<b>x</b>'), api.context));
+    const forged = await loaded(loader(routeArgs(page('/plans?subscribed=<b>x</b>'), api.context)));
     expect(forged.subscribed).toBeNull();
   });
 });
@@ -183,12 +217,15 @@ describe('plans action: cancel', () => {
   });
 
   it('reads only the known outcomes of a cancel from the URL', async () => {
-    const api = fakeApi({ 'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }) });
-    expect((await loader(routeArgs(page('/plans?cancelled=request'), api.context))).cancelled).toBe(
-      'request',
-    );
-    expect((await loader(routeArgs(page('/plans?cancelled=period'), api.context))).cancelled).toBe('period');
-    expect((await loader(routeArgs(page('/plans?cancelled=tudo'), api.context))).cancelled).toBeNull();
+    const api = fakeApi({
+      ...signedInReads,
+      'GET /api/v1/subscriber-plans': () => Response.json({ data: [plan] }),
+    });
+    const cancelledBy = async (path: string) =>
+      (await loaded(loader(routeArgs(page(path), api.context)))).cancelled;
+    expect(await cancelledBy('/plans?cancelled=request')).toBe('request');
+    expect(await cancelledBy('/plans?cancelled=period')).toBe('period');
+    expect(await cancelledBy('/plans?cancelled=tudo')).toBeNull();
   });
 
   it('shows the spec message when the API refuses', async () => {

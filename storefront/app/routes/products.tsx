@@ -18,6 +18,7 @@ import type { CatalogueItem } from '../components/products/catalogue-item.ts';
 import { loadCatalogue } from '../components/products/catalogue-query.server.ts';
 import { DELETE_PARAM, DeleteProduct } from '../components/products/delete-product.tsx';
 import { DownloadForm } from '../components/products/download-form.tsx';
+import { PAID_PARAM, PAID_VALUE } from '../components/plans/payment-landing.ts';
 import { LoadMore } from '../components/products/load-more.tsx';
 import { ProductCard, productGridClass } from '../components/products/product-card.tsx';
 import { ProductsErrorBoundary } from '../components/products/products-error-boundary.tsx';
@@ -113,6 +114,11 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         </Stack>
       </Stack>
 
+      {searchParams.get(PAID_PARAM) === PAID_VALUE ? (
+        <Alert severity="success" role="status">
+          {t('Pagamento confirmado. Sua assinatura está ativa.')}
+        </Alert>
+      ) : null}
       <BlingSyncMessage answer={blingSyncAnswer(actionData)} />
       <CatalogueFilters role={role} values={values} errors={errors} categories={categories} />
       {searchParams.get('erro') === 'download' ? (

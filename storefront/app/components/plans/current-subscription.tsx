@@ -7,6 +7,7 @@ import { Stack } from '../ui/stack.tsx';
 import { Text } from '../ui/text.tsx';
 import { useLocale, useT } from '../../utils/i18n.ts';
 import { CancelSubscription } from './cancel-subscription.tsx';
+import { ProviderFacts, type ProviderSubscription } from './provider-facts.tsx';
 import { cancelKind, STATUS_TEXT, statusDate } from './subscription-status.ts';
 
 export interface CurrentSubscriptionProps {
@@ -15,17 +16,39 @@ export interface CurrentSubscriptionProps {
   planName: string | undefined;
   /** The no-JavaScript confirmation step (`?cancelar=1`) is showing. */
   confirmingCancel: boolean;
+  /** Real payments: the subscription at the payment service (`null` before any); absent otherwise. */
+  provider?: ProviderSubscription | null | undefined;
 }
+
+/** A request waits for the Ponte team (manual payments) or for its charge to be paid (real payments). */
+const PENDING_WORDS = {
+  manual: {
+    label: STATUS_TEXT.pending.label,
+    title: 'Pedido aguardando aprovação',
+    text: 'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
+  },
+  provider: {
+    label: 'Aguardando o pagamento',
+    title: 'Assinatura aguardando pagamento',
+    text: 'A assinatura começa quando a cobrança for paga.',
+  },
+};
 
 /**
  * The person's subscription as the API computed it (docs/domain-rules.md#subscriptions): its status and date, a request awaiting
  * approval whatever the status (a trial, a cancelled period), and the cancel that fits.
  */
-export function CurrentSubscription({ subscription, planName, confirmingCancel }: CurrentSubscriptionProps) {
+export function CurrentSubscription({
+  subscription,
+  planName,
+  confirmingCancel,
+  provider,
+}: CurrentSubscriptionProps) {
   const t = useT();
   const locale = useLocale();
   const { active, status, pending } = subscription;
   const text = STATUS_TEXT[status];
+  const words = PENDING_WORDS[provider === undefined ? 'manual' : 'provider'];
   const date = statusDate(subscription);
   const kind = cancelKind(subscription);
   return (
@@ -40,17 +63,18 @@ export function CurrentSubscription({ subscription, planName, confirmingCancel }
           {t('Sua assinatura')}
         </Text>
         <Chip
-          label={t(text.label)}
+          label={t(status === 'pending' ? words.label : text.label)}
           color={active ? 'primary' : status === 'pending' ? 'warning' : 'default'}
           size="small"
         />
       </Stack>
       {planName && status !== 'pending' ? <p>{t('Plano: {name}', { name: planName })}</p> : null}
       {text.until && date ? <p>{t(text.until, { date: formatDate(date, locale) })}</p> : null}
+      {provider ? <ProviderFacts subscription={provider} /> : null}
       {pending ? (
         <Alert severity="info" role="status">
           <p>
-            <strong>{t('Pedido aguardando aprovação')}</strong>
+            <strong>{t(words.title)}</strong>
           </p>
           <p>
             {t('Plano {name}, pedido em {date}.', {
@@ -58,11 +82,7 @@ export function CurrentSubscription({ subscription, planName, confirmingCancel }
               date: formatDate(pending.requested_at, locale),
             })}
           </p>
-          <p>
-            {t(
-              'O pagamento é combinado com a equipe Ponte. Sua assinatura fica pendente até o pagamento ser confirmado; então o acesso é liberado.',
-            )}
-          </p>
+          <p>{t(words.text)}</p>
         </Alert>
       ) : null}
       {active || pending ? null : (

@@ -1,5 +1,6 @@
 import type { Plan } from '@ponte/shared';
 import { formatBRL } from '@ponte/shared/i18n';
+import { useRef } from 'react';
 import { Form } from 'react-router';
 import { Button } from '../ui/button.tsx';
 import { Chip } from '../ui/chip.tsx';
@@ -8,6 +9,8 @@ import { Icon } from '../ui/icon.tsx';
 import { Paper } from '../ui/paper.tsx';
 import { Text } from '../ui/text.tsx';
 import { useLocale, useT } from '../../utils/i18n.ts';
+import { useFocusFirstError } from '../../utils/use-focus-first-error.ts';
+import { PaymentFields, type PaymentChoice } from './payment-fields.tsx';
 import styles from './plan-card.module.css';
 
 const PRICE_PER_INTERVAL = { month: '{price} por mês', year: '{price} por ano' } as const;
@@ -28,12 +31,16 @@ export interface PlanCardProps {
   disabledReason?: string | undefined;
   /** Its place in the page's grid. */
   className?: string | undefined;
+  /** Real payments: how to pay (and the CPF/CNPJ) go with the subscribe. */
+  payment?: PaymentChoice | undefined;
 }
 
 /** One plan for sale: price per period, features and the subscribe button (a plain form post). */
-export function PlanCard({ plan, current, renew, disabledReason, className }: PlanCardProps) {
+export function PlanCard({ plan, current, renew, disabledReason, className, payment }: PlanCardProps) {
   const t = useT();
   const locale = useLocale();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, payment?.errors);
   const titleId = `plan-${plan.id}-name`;
   const action = renew ? t('Renovar') : t('Assinar');
   return (
@@ -71,9 +78,10 @@ export function PlanCard({ plan, current, renew, disabledReason, className }: Pl
           </ul>
         ) : null}
       </div>
-      <Form method="post" className={styles.actions}>
+      <Form method="post" noValidate ref={form} className={styles.actions}>
         <input type="hidden" name="intent" value="subscribe" />
         <input type="hidden" name="plan_id" value={plan.id} />
+        {payment ? <PaymentFields planId={plan.id} {...payment} /> : null}
         {/* Every card's button has the same text: the plan's name makes each one distinct to a screen reader. */}
         <Button
           type="submit"

@@ -135,28 +135,44 @@ export function Radio({ label, className, disabled, ...input }: CheckProps) {
 
 /**
  * A group of radios or checkboxes named by its legend (MUI's FormControl + FormLabel + RadioGroup):
- * a `<fieldset>`, so screen readers announce the question with each option.
+ * a `<fieldset>`, so screen readers announce the question with each option. With an `id` the helper
+ * text describes the group; `radios` makes it a radiogroup, which `error` marks invalid.
  */
 export function ChoiceGroup({
+  id,
   legend,
   row,
+  radios,
   helperText,
   error,
   className,
   children,
 }: {
+  id?: string | undefined;
   legend: ReactNode;
   row?: boolean | undefined;
+  radios?: boolean | undefined;
   helperText?: ReactNode;
   error?: boolean | undefined;
   className?: string | undefined;
   children: ReactNode;
 }) {
+  const helperId = helperText && id ? `${id}-helper-text` : undefined;
   return (
-    <fieldset className={cx(styles.fieldset, error && styles.error, className)}>
+    <fieldset
+      id={id}
+      role={radios ? 'radiogroup' : undefined}
+      aria-invalid={radios && error ? true : undefined}
+      aria-describedby={helperId}
+      className={cx(styles.fieldset, error && styles.error, className)}
+    >
       <legend className={styles.legend}>{legend}</legend>
       <div className={cx(styles.options, row && styles.optionsRow)}>{children}</div>
-      {helperText ? <p className={styles.helper}>{helperText}</p> : null}
+      {helperText ? (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

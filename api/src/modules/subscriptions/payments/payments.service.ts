@@ -17,7 +17,7 @@ import { paymentCharges } from './payments.table.ts';
 type ChargeRow = typeof paymentCharges.$inferSelect;
 
 export const PAYMENT_MESSAGES = {
-  unavailable: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente de novo em alguns minutos.',
+  unavailable: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.',
   refunded: 'Cobrança estornada.',
   notRefundable: 'Só uma cobrança paga pode ser estornada.',
   synced: 'Assinatura sincronizada com o Asaas.',

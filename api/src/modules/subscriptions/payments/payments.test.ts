@@ -109,7 +109,7 @@ describe('subscribe and pay (PAYMENTS=asaas)', () => {
       ).resolves.toMatchObject({
         status: 503,
         body: {
-          error: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente de novo em alguns minutos.',
+          error: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.',
         },
       });
     } finally {
