@@ -6,6 +6,7 @@ CREATE TABLE "payment_charges" (
 	"external_id" text NOT NULL,
 	"provider_status" text NOT NULL,
 	"state" charge_state NOT NULL,
+	"provider_read_at" timestamp with time zone NOT NULL,
 	"state_changed_at" timestamp with time zone NOT NULL,
 	"method" "billing_method",
 	"value_cents" integer NOT NULL,

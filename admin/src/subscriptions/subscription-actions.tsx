@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { SubscriptionListItem } from '@ponte/shared';
+import { approvedByAdmin } from '@ponte/shared/vocabulary';
 import { useMoney } from '../layout/use-money.ts';
 import type { PonteDataProvider } from '../providers/data-provider.ts';
 import { HandFocusOn } from '../layout/hand-focus-on.tsx';
@@ -41,7 +42,8 @@ const texts = {
 
 /** What a row allows: approve a payment waiting, cancel what is pending or still running. */
 function allowedActions(subscription: SubscriptionListItem): Action[] {
-  if (subscription.status === 'pending') return ['approve', 'cancel'];
+  if (subscription.status === 'pending')
+    return approvedByAdmin(subscription.provider) ? ['approve', 'cancel'] : ['cancel'];
   if (subscription.status === 'active') return ['cancel'];
   return [];
 }

@@ -20,7 +20,13 @@ export const SubscriptionStateSchema = z.object({
   trial_ends_at: z.string().nullable(),
   /** A subscription request awaiting payment approval, whatever `status` says (a trial, a cancelled period). */
   pending: z
-    .object({ plan_id: z.number().int(), plan_name: z.string(), requested_at: z.string() })
+    .object({
+      plan_id: z.number().int(),
+      plan_name: z.string(),
+      requested_at: z.string(),
+      /** What it waits for: an admin's approval (`manual`) or its first charge's payment (`asaas`). */
+      awaiting: z.enum(['approval', 'payment']).optional(),
+    })
     .nullable(),
 });
 export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;

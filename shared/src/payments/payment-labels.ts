@@ -74,6 +74,9 @@ export const ASAAS_STATUS_LABELS: Record<string, string> = {
   AWAITING_CHARGEBACK_REVERSAL: 'Aguardando reversão de contestação',
 };
 
+/** Only `manual` subscriptions wait for an admin's "Aprovar"; the others are paid by their provider. */
+export const approvedByAdmin = (provider: string) => provider === 'manual';
+
 /** Only a paid charge can be refunded, and only by an admin (the console's "Estornar"). */
 export const canRefund = (state: ChargeState) => state === 'paid';
 

@@ -34,7 +34,12 @@ export function SubscriptionCard({ subscription }: { subscription: SubscriptionS
       {text.until && date ? <p>{t(text.until, { date: formatDate(date, locale) })}</p> : null}
       {pending ? (
         <p>
-          {t('Pedido aguardando aprovação')}:{' '}
+          {t(
+            pending.awaiting === 'payment'
+              ? 'Assinatura aguardando pagamento'
+              : 'Pedido aguardando aprovação',
+          )}
+          :{' '}
           {t('Plano {name}, pedido em {date}.', {
             name: pending.plan_name,
             date: formatDate(pending.requested_at, locale),

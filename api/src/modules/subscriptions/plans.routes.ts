@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ENDPOINTS as E } from '@ponte/shared';
-import {
-} from '@ponte/shared';
+import {} from '@ponte/shared';
 import { currentAuth, requireRole, requireUser } from '../../auth/auth.middleware.ts';
 import { createRouter, endpointOf, successOf } from '../../lib/openapi.ts';
 import { errorResponses } from '../../lib/responses.ts';

@@ -120,15 +120,28 @@ export async function updatePlan(
  * A new price applies to each renewing subscription from its next charge (decision 079): Asaas's subscriptions
  * are told by a job; a subscription already charged keeps what that charge asked.
  */
-async function repriceSubscriptions(jobs: AppDeps['jobs'], tx: Tx, planId: number, priceCents: number, now: Date) {
+async function repriceSubscriptions(
+  jobs: AppDeps['jobs'],
+  tx: Tx,
+  planId: number,
+  priceCents: number,
+  now: Date,
+) {
   const renewing = await tx
     .update(subscriptions)
     .set({ price_cents: priceCents, updated_at: now })
-    .where(and(eq(subscriptions.plan_id, planId), eq(subscriptions.provider, 'asaas'), inArray(subscriptions.status, ['pending', 'active'])))
+    .where(
+      and(
+        eq(subscriptions.plan_id, planId),
+        eq(subscriptions.provider, 'asaas'),
+        inArray(subscriptions.status, ['pending', 'active']),
+      ),
+    )
     .returning({ id: subscriptions.id, external_id: subscriptions.external_id });
   for (const { id, external_id } of renewing) {
     // One not yet at Asaas is created there at the new price by its start job.
-    if (external_id) await jobs.enqueue('payments-price', { subscription_id: id }, { db: tx, key: `${id}:${priceCents}` });
+    if (external_id)
+      await jobs.enqueue('payments-price', { subscription_id: id }, { db: tx, key: `${id}:${priceCents}` });
   }
 }
 

@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { TRIAL_DAYS, type SubscriptionState, type SubscriptionStatus } from '@ponte/shared';
+import { approvedByAdmin, TRIAL_DAYS, type SubscriptionState, type SubscriptionStatus } from '@ponte/shared';
 import { isoOrNull } from '../../db/columns.ts';
 
 /**
@@ -87,6 +87,7 @@ export const subscriptionColumns = (now: Instant) => ({
     SELECT p.name FROM subscriptions s JOIN subscriber_plans p ON p.id = s.plan_id
     WHERE s.user_id = ${userId} AND s.status = 'pending' ORDER BY s.id DESC LIMIT 1)`,
   pending_requested_at: sql<Date | string | null>`${pendingRequest('created_at')}`,
+  pending_provider: sql<string | null>`${pendingRequest('provider')}`,
 });
 
 function pendingRequest(column: string) {
@@ -103,6 +104,7 @@ export interface SubscriptionColumns {
   pending_plan_id: number | null;
   pending_plan_name: string | null;
   pending_requested_at: Date | string | null;
+  pending_provider: string | null;
 }
 
 export function toSubscriptionState(row: SubscriptionColumns): SubscriptionState {
@@ -119,6 +121,7 @@ export function toSubscriptionState(row: SubscriptionColumns): SubscriptionState
             plan_id: Number(row.pending_plan_id),
             plan_name: row.pending_plan_name ?? '',
             requested_at: isoOrNull(row.pending_requested_at)!,
+            awaiting: approvedByAdmin(row.pending_provider ?? 'manual') ? 'approval' : 'payment',
           },
   };
 }

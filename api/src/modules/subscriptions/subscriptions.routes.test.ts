@@ -189,7 +189,12 @@ describe('a client subscribing with manual payments', () => {
     expect(await session(supplier)).toMatchObject({ status: 'trialing', pending: null });
     const requestedAt = t.clock.now.toISOString();
     const asked = await subscribe(supplierPlan.id, supplier.token);
-    const pending = { plan_id: supplierPlan.id, plan_name: 'Fornecedor Mensal', requested_at: requestedAt };
+    const pending = {
+      plan_id: supplierPlan.id,
+      plan_name: 'Fornecedor Mensal',
+      requested_at: requestedAt,
+      awaiting: 'approval',
+    };
     // Still in trial: the status stays `trialing`, but the request is there to be shown and withdrawn.
     expect(await session(supplier)).toMatchObject({ active: true, status: 'trialing', pending });
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, max, sql, type SQL } from 'drizzle-orm';
 import {
+  approvedByAdmin,
   isValidDocument,
   paginateMeta,
   type BillingMethod,
@@ -121,7 +122,8 @@ const ALREADY_RENEWING = 'Sua assinatura deste plano já é renovada automaticam
 async function checkPaymentChoice(tx: Tx, actor: AuthUser, choice: PaymentChoice, now: Date) {
   const errors: Record<string, string[]> = {};
   if (!choice.method) errors.method = [METHOD_REQUIRED];
-  if (!choice.document && !(actor.document && isValidDocument(actor.document))) errors.document = [DOCUMENT_REQUIRED];
+  if (!choice.document && !(actor.document && isValidDocument(actor.document)))
+    errors.document = [DOCUMENT_REQUIRED];
   if (Object.keys(errors).length) throw unprocessable(MESSAGES.invalid, errors);
   if (choice.document && choice.document !== actor.document) {
     await tx.update(users).set({ document: choice.document, updated_at: now }).where(eq(users.id, actor.id));
@@ -156,7 +158,14 @@ export async function subscribe(
       const [renewing] = await tx
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(and(eq(subscriptions.user_id, actor.id), eq(subscriptions.plan_id, plan.id), eq(subscriptions.provider, 'asaas'), eq(subscriptions.status, 'active')));
+        .where(
+          and(
+            eq(subscriptions.user_id, actor.id),
+            eq(subscriptions.plan_id, plan.id),
+            eq(subscriptions.provider, 'asaas'),
+            eq(subscriptions.status, 'active'),
+          ),
+        );
       if (renewing) throw conflict(ALREADY_RENEWING);
     }
 
@@ -180,7 +189,8 @@ export async function subscribe(
       price_cents: plan.price_cents,
     });
     if (result.status === 'active') row = await activate(tx, row!, plan.interval, now, null);
-    else if (provider.approvedByAdmin) await notifyEach(deps, tx, [subscriptionAwaitingApproval(row!, actor, plan)], actor.id);
+    else if (provider.approvedByAdmin)
+      await notifyEach(deps, tx, [subscriptionAwaitingApproval(row!, actor, plan)], actor.id);
     // The durable copy of the route's own attempt (decision 079): it runs only if that one did not finish.
     if (result.startJob) {
       await deps.jobs.enqueue(
@@ -232,7 +242,12 @@ export async function cancelSubscription(
 }
 
 /** Payment received: the pending subscription runs for one interval from now, or after the running one. */
-export async function approveSubscription(deps: NotifyDeps & Pick<AppDeps, 'db'>, admin: AuthUser, id: number, now: Date) {
+export async function approveSubscription(
+  deps: NotifyDeps & Pick<AppDeps, 'db'>,
+  admin: AuthUser,
+  id: number,
+  now: Date,
+) {
   return deps.db.transaction(async (tx) => {
     const [found] = await tx
       .select({ user_id: subscriptions.user_id })
@@ -242,7 +257,8 @@ export async function approveSubscription(deps: NotifyDeps & Pick<AppDeps, 'db'>
     await lockUser(tx, found.user_id);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
     if (sub!.status !== 'pending') throw conflict('Esta assinatura não está aguardando aprovação.');
-    if (sub!.provider === 'asaas') throw conflict('Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.');
+    if (sub!.provider === 'asaas')
+      throw conflict('Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.');
     const [plan] = await tx
       .select({ interval: subscriberPlans.interval, name: subscriberPlans.name })
       .from(subscriberPlans)
@@ -260,7 +276,11 @@ const NOT_CANCELLABLE = 'Esta assinatura já está cancelada ou expirada.';
  * cancel: a pending one is dropped with no period, a running one keeps its paid time but is not renewed.
  * The user's other subscriptions (a pending renewal, say) are left as they are.
  */
-export async function cancelSubscriptionById({ db, jobs }: Pick<AppDeps, 'db' | 'jobs'>, id: number, now: Date) {
+export async function cancelSubscriptionById(
+  { db, jobs }: Pick<AppDeps, 'db' | 'jobs'>,
+  id: number,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ user_id: subscriptions.user_id })
@@ -287,9 +307,14 @@ export async function cancelSubscriptionById({ db, jobs }: Pick<AppDeps, 'db' | 
 }
 
 /** Charges stop at the provider after the cancel commits: a job, so Asaas being down loses nothing. */
-async function cancelAtProviderLater(jobs: AppDeps['jobs'], tx: Tx, cancelled: { id: number; provider: string }[]) {
+async function cancelAtProviderLater(
+  jobs: AppDeps['jobs'],
+  tx: Tx,
+  cancelled: { id: number; provider: string }[],
+) {
   for (const { id, provider } of cancelled) {
-    if (provider === 'asaas') await jobs.enqueue('payments-cancel', { subscription_id: id }, { db: tx, key: String(id) });
+    if (provider === 'asaas')
+      await jobs.enqueue('payments-cancel', { subscription_id: id }, { db: tx, key: String(id) });
   }
 }
 

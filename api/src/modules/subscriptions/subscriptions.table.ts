@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { BILLING_METHODS } from '@ponte/shared';
 import { createdAt, id, timestamptz, updatedAt } from '../../db/columns.ts';
 import { users } from '../users/users.table.ts';
@@ -7,7 +17,12 @@ import { users } from '../users/users.table.ts';
 export const planRoleEnum = pgEnum('plan_role', ['supplier', 'client']);
 export const planIntervalEnum = pgEnum('plan_interval', ['month', 'year']);
 export const billingMethodEnum = pgEnum('billing_method', BILLING_METHODS);
-export const subscriptionStatusEnum = pgEnum('subscription_status', ['pending', 'active', 'cancelled', 'expired']);
+export const subscriptionStatusEnum = pgEnum('subscription_status', [
+  'pending',
+  'active',
+  'cancelled',
+  'expired',
+]);
 
 export const subscriberPlans = pgTable(
   'subscriber_plans',
@@ -63,7 +78,9 @@ export const subscriptions = pgTable(
   (t) => [
     index('subscriptions_user_idx').on(t.user_id, t.status),
     // At most one subscription waiting for payment per user.
-    uniqueIndex('subscriptions_one_pending').on(t.user_id).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('subscriptions_one_pending')
+      .on(t.user_id)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('subscriptions_external_id').on(t.provider, t.external_id),
   ],
 );

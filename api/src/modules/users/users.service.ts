@@ -43,6 +43,7 @@ function toUser(row: UserSelect): User {
     pending_plan_id,
     pending_plan_name,
     pending_requested_at,
+    pending_provider,
     ...user
   } = row;
   return {
@@ -57,6 +58,7 @@ function toUser(row: UserSelect): User {
       pending_plan_id,
       pending_plan_name,
       pending_requested_at,
+      pending_provider,
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../lib/context.ts';
 import { loggerFor } from '../../../lib/logger.ts';
 import { users } from '../../users/users.table.ts';
@@ -166,11 +166,14 @@ export async function syncFromProvider(
 ): Promise<ApplyOutcome> {
   const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (!sub?.external_id) return { changed: [] };
+  // Taken before asking: what is stored from a read that started later wins (charge-sync.ts).
+  const readAt = deps.now();
   const remote = await api.getSubscription(sub.external_id);
   const payments = await api.subscriptionPayments(sub.external_id);
   const howToPay = await howToPayCurrent(deps, api, payments);
   const outcome = await applyProviderCharges(deps, subscriptionId, payments, howToPay, {
     cancelledAtProvider: remote === null || remote.deleted === true,
+    readAt,
   });
   await deps.db
     .update(subscriptions)
@@ -192,7 +195,7 @@ async function howToPayCurrent(deps: PaymentDeps, api: AsaasApi, payments: reado
   const [stored] = await deps.db
     .select({ pix: paymentCharges.pix_payload, boleto: paymentCharges.boleto_line })
     .from(paymentCharges)
-    .where(and(eq(paymentCharges.external_id, current.id), isNotNull(paymentCharges.external_id)));
+    .where(eq(paymentCharges.external_id, current.id));
   if (current.billingType === 'PIX' && !stored?.pix) {
     const pix = await api.pixQrCode(current.id);
     result.set(current.id, {

@@ -56,7 +56,7 @@ export async function applyProviderCharges(
   subscriptionId: number,
   payments: readonly AsaasPayment[],
   howToPay: ReadonlyMap<string, HowToPay>,
-  options: { cancelledAtProvider?: boolean } = {},
+  options: { cancelledAtProvider?: boolean; readAt: Date },
 ): Promise<ApplyOutcome> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -68,7 +68,7 @@ export async function applyProviderCharges(
     await lockUser(tx, owner.user_id);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
     const [plan] = await tx.select().from(subscriberPlans).where(eq(subscriberPlans.id, sub!.plan_id));
-    const events = await storeCharges(tx, sub!, plan!, payments, howToPay, now);
+    const events = await storeCharges(tx, sub!, plan!, payments, howToPay, now, options.readAt);
     const graceDays = await globalNumberParam(tx, 'payment_grace_days', PAYMENT_GRACE_DAYS);
     const { changed, access } = await recompute(
       tx,
@@ -109,21 +109,29 @@ async function storeCharges(
   payments: readonly AsaasPayment[],
   howToPay: ReadonlyMap<string, HowToPay>,
   now: Date,
+  readAt: Date,
 ): Promise<NotificationEvent[]> {
   if (payments.length === 0) return [];
   const ids = payments.map((p) => p.id);
   const before = new Map(
     (
       await tx
-        .select({ external_id: paymentCharges.external_id, state: paymentCharges.state })
+        .select({
+          external_id: paymentCharges.external_id,
+          state: paymentCharges.state,
+          read_at: paymentCharges.provider_read_at,
+        })
         .from(paymentCharges)
         .where(inArray(paymentCharges.external_id, ids))
-    ).map((r) => [r.external_id, r.state]),
+    ).map((r) => [r.external_id, r]),
   );
   const events: NotificationEvent[] = [];
   for (const payment of payments) {
     const state = chargeStateOf(payment.status, payment.deleted === true);
-    const previous = before.get(payment.id);
+    const stored = before.get(payment.id);
+    // Another sync read this charge after this one did and stored it already: this read is older news.
+    if (stored && stored.read_at > readAt) continue;
+    const previous = stored?.state;
     const how = howToPay.get(payment.id);
     const values = {
       provider_status: payment.status,
@@ -140,6 +148,7 @@ async function storeCharges(
         ? { pix_image: how.pix.image, pix_payload: how.pix.payload, pix_expires_at: how.pix.expires_at }
         : {}),
       ...(how?.boleto_line ? { boleto_line: how.boleto_line } : {}),
+      provider_read_at: readAt,
       updated_at: now,
     };
     await tx

@@ -36,6 +36,11 @@ export const paymentCharges = pgTable(
     external_id: text().notNull(),
     provider_status: text().notNull(),
     state: chargeStateEnum().notNull(),
+    /**
+     * When the facts stored were read from the provider (taken before the request): a read that started
+     * earlier than the stored one never overwrites it, so two syncs racing cannot move a charge backwards.
+     */
+    provider_read_at: timestamptz().notNull(),
     /** When `state` last changed, as Ponte saw it: a refund ends access from then. */
     state_changed_at: timestamptz().notNull(),
     method: billingMethodEnum(),

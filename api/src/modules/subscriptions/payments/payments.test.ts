@@ -9,6 +9,11 @@ import {
 import { refusal } from '../../../../test/test-app.ts';
 import { notifications } from '../../notifications/notifications.table.ts';
 import { subscriptions } from '../subscriptions.table.ts';
+import { customerReference, subscriptionReference } from '../asaas/asaas-api.ts';
+import { apiFor, brasiliaDate } from '../asaas/asaas-subscriptions.ts';
+import { asaasProvider } from '../payment-providers.ts';
+import { subscribe } from '../subscriptions.service.ts';
+import { applyProviderCharges } from './charge-sync.ts';
 import { paymentCharges, paymentWebhookEvents } from './payments.table.ts';
 
 const DAY = 86_400_000;
@@ -109,7 +114,8 @@ describe('subscribe and pay (PAYMENTS=asaas)', () => {
       ).resolves.toMatchObject({
         status: 503,
         body: {
-          error: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.',
+          error:
+            'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.',
         },
       });
     } finally {
@@ -120,8 +126,7 @@ describe('subscribe and pay (PAYMENTS=asaas)', () => {
     // Once Asaas is back the person subscribes again, and the withdrawn request's job removes nothing of it.
     const again = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
     expect(again.charge).toMatchObject({ state: 'open' });
-    w.t.clock.now = new Date(w.t.clock.now.getTime() + 5 * 60_000);
-    await w.t.runJobs();
+    await w.t.runJobs({ evenIfDelayed: true });
     expect((await w.subscription(again.data.id)).status).toBe('pending');
     expect(
       w.asaas.state.subscriptions.get((await w.subscription(again.data.id)).external_id!)?.deleted,
@@ -137,6 +142,56 @@ describe('subscribe and pay (PAYMENTS=asaas)', () => {
     expect(answer.charge).toMatchObject({ state: 'open' });
     expect(w.asaas.stats.created.customers - before.customers).toBe(1);
     expect(w.asaas.stats.created.subscriptions - before.subscriptions).toBe(1);
+  });
+});
+
+describe('crashes and races', () => {
+  it('finds the subscription a crashed try made at Asaas instead of making a second one', async () => {
+    const { token, user } = await client();
+    // The first try got as far as Asaas, and the process died before Ponte saved anything of it.
+    const { data } = await subscribe(w.t.deps, user, w.plan.id, asaasProvider, w.t.clock.now, {
+      method: 'pix',
+    });
+    const customer = await apiFor(w.t.deps).createCustomer({
+      name: 'Cliente',
+      cpfCnpj: user.document!,
+      email: user.email,
+      externalReference: customerReference(user.id),
+      notificationDisabled: true,
+    });
+    const made = await apiFor(w.t.deps).createSubscription({
+      customer: customer.id,
+      billingType: 'PIX',
+      value: 49.9,
+      nextDueDate: brasiliaDate(w.t.clock.now),
+      cycle: 'MONTHLY',
+      description: 'Ponte',
+      externalReference: subscriptionReference(data.id),
+    });
+    const before = { ...w.asaas.stats.created };
+    // The durable job runs after its delay, and finishes the work.
+    await w.t.runJobs({ evenIfDelayed: true });
+    expect((await w.subscription(data.id)).external_id).toBe(made.id);
+    expect(w.asaas.stats.created).toMatchObject({
+      customers: before.customers,
+      subscriptions: before.subscriptions,
+    });
+    expect((await w.t.api(token).payments.summary()).current_charge?.payment.pix).toBeTruthy();
+  });
+
+  it('keeps the newer news when two reads of a charge race', async () => {
+    const { token } = await client();
+    const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    const sub = await w.subscription(answer.data.id);
+    const staleAt = w.t.clock.now;
+    const stale = await apiFor(w.t.deps).subscriptionPayments(sub.external_id!);
+    w.t.clock.now = new Date(w.t.clock.now.getTime() + 60_000);
+    w.asaas.controls.confirm(answer.charge!.external_id);
+    await w.deliver();
+    expect(await activeOf(token)).toBe(true);
+    // The older read (still PENDING) is applied last: it changes nothing.
+    await applyProviderCharges(w.t.deps, sub.id, stale, new Map(), { readAt: staleAt });
+    expect(await activeOf(token)).toBe(true);
   });
 });
 
