@@ -257,7 +257,7 @@ export async function approveSubscription(
     await lockUser(tx, found.user_id);
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
     if (sub!.status !== 'pending') throw conflict('Esta assinatura não está aguardando aprovação.');
-    if (sub!.provider === 'asaas')
+    if (!approvedByAdmin(sub!.provider))
       throw conflict('Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.');
     const [plan] = await tx
       .select({ interval: subscriberPlans.interval, name: subscriberPlans.name })
