@@ -113,14 +113,11 @@ journeys('payments through Asaas', () => {
 
     await open(page, '/plans');
     await expect.poll(() => paymentStep(page).count()).toBe(0);
-    const history = page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Situação' }) });
+    const history = page.getByRole('region', { name: 'Histórico de cobranças' });
     const row = history.getByRole('row').filter({ hasText: 'Boleto' });
     await row.getByText('Paga', { exact: true }).waitFor();
     await row.getByRole('link', { name: 'Comprovante (abre em uma nova aba)' }).waitFor();
-    await page
-      .getByRole('region', { name: 'Sua assinatura' })
-      .getByText('Ativa', { exact: true })
-      .waitFor();
+    await page.getByRole('region', { name: 'Sua assinatura' }).getByText('Ativa', { exact: true }).waitFor();
     await inspectPage(page, 'payments-history-paid');
   }, 150_000);
 
@@ -148,7 +145,7 @@ journeys('payments through Asaas', () => {
     const page = await browser.newPage();
     await loginAs(page, DEMO.admin.email);
     await page.goto('/admin');
-    await page.getByRole('link', { name: 'Planos' }).click();
+    await page.getByRole('menuitem', { name: 'Planos' }).click();
     await page.getByRole('tab', { name: /^Assinaturas/ }).click();
     await page.waitForURL((url) => url.pathname === '/admin/subscriptions');
     await page.getByPlaceholder('Buscar').fill(person.email);

@@ -30,7 +30,8 @@ export function SubscriptionCharges({
   return (
     <Box sx={{ py: 1 }}>
       {heading ? (
-        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        // Under the bar's h1 (the page's title): an h3 would skip a level (axe: heading-order).
+        <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
           {translate('Cobranças')}
         </Typography>
       ) : null}

@@ -188,6 +188,9 @@ export function SubscriptionList() {
             bulkActionButtons={<BulkActions />}
             expand={<ExpandedCharges />}
             isRowExpandable={hasCharges}
+            // The row's "Cobranças" opens the panel. react-admin's own arrows are hidden from screen
+            // readers, which leaves their column's header empty (axe: empty-table-header): not drawn.
+            sx={{ '& .RaDatagrid-expandHeader, & .RaDatagrid-expandIconCell': { display: 'none' } }}
           >
             <TextField source="id" label="ID" />
             <FunctionField<SubscriptionListItem>

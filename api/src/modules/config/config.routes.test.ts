@@ -31,6 +31,7 @@ const GLOBAL_CODES = [
   'trial_days',
   'support_email',
   'reservation_hours',
+  'payment_grace_days',
 ];
 const USER_CODES = ['erp_auto_sync', 'erp_import_inactive', 'erp_stock_deposit_id'];
 const LIST = '/api/v1/system-config-param-values-is-config/';
