@@ -50,30 +50,47 @@ async function main() {
     if (env.SEED_DEMO && (await isDatabaseEmpty(database.db))) {
       const demo = await seedDemo(database.db, { appUrl: env.APP_URL, password: process.env.DEMO_PASSWORD });
       log.info(
-        { accounts: demo.accounts.map((a) => ({ role: a.role, email: a.email })), demo_password: demo.password },
+        {
+          accounts: demo.accounts.map((a) => ({ role: a.role, email: a.email })),
+          demo_password: demo.password,
+        },
         'demo data created: accounts and their password shown only this once',
       );
     }
   });
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: path.join(dataDir, 'outbox'), from: env.MAIL_FROM });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(dataDir, 'outbox'),
+    from: env.MAIL_FROM,
+  });
   // Created or migrated by whichever instance comes first; pg-boss guards that with a lock (decision 030).
   const jobs = await openJobQueue(database, { background: true });
-  const deps = { db: database.db, env: { ...env, APP_KEY: appKey }, mailer, jobs, now: () => new Date(), ...keptAnswers(database.changes), rateLimits: DEFAULT_RATE_LIMITS };
+  const deps = {
+    db: database.db,
+    env: { ...env, APP_KEY: appKey },
+    mailer,
+    jobs,
+    now: () => new Date(),
+    ...keptAnswers(database.changes),
+    rateLimits: DEFAULT_RATE_LIMITS,
+  };
   const api = createApp(deps);
   // Bling sync runs and the webhook inbox; runs left by a previous process are resumed.
   const bling = startBlingWorker(deps);
   // E-mails, reservation expiry, purges and periodic Bling runs; jobs left by a dead process are retried.
   await jobs.startWorkers(jobHandlers(deps), jobSchedules(env));
   registerQueueDepthGauge(() => jobs.queueDepths());
-  const host = env.API_ONLY ? api : await createHost(api, {
-    storefrontBuildDir: path.resolve(env.STOREFRONT_BUILD ?? path.join(REPO_ROOT, 'storefront', 'build')),
-    adminDistDir: path.resolve(env.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin', 'dist')),
-    trustedProxyHops: trustedProxyHops(env),
-    mode: env.NODE_ENV,
-    blingAuthorizeUrl: env.BLING_AUTHORIZE_URL,
-    publicUrl: env.APP_URL,
-  });
+  const host = env.API_ONLY
+    ? api
+    : await createHost(api, {
+        storefrontBuildDir: path.resolve(env.STOREFRONT_BUILD ?? path.join(REPO_ROOT, 'storefront', 'build')),
+        adminDistDir: path.resolve(env.ADMIN_DIST ?? path.join(REPO_ROOT, 'admin', 'dist')),
+        trustedProxyHops: trustedProxyHops(env),
+        mode: env.NODE_ENV,
+        blingAuthorizeUrl: env.BLING_AUTHORIZE_URL,
+        publicUrl: env.APP_URL,
+      });
   const server = listen(host.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
       {
@@ -81,15 +98,23 @@ async function main() {
         port: info.port,
         database: database.kind === 'pglite' ? `pglite in ${path.join(dataDir, 'pglite')}` : database.kind,
         mail: mailer.describe(),
+        payments: env.PAYMENTS === 'asaas' ? `asaas at ${env.ASAAS_BASE_URL}` : env.PAYMENTS,
       },
       'serving',
     );
-    log.info({ database: database.kind, guarantees: ENGINE_GUARANTEES[database.kind] }, 'what an acknowledged write survives');
+    log.info(
+      { database: database.kind, guarantees: ENGINE_GUARANTEES[database.kind] },
+      'what an acknowledged write survives',
+    );
   });
   // PGlite has no autovacuum: changed tables are vacuumed and analyzed from now on, never before listening
   // (db/pglite-analyze.ts, decision 035).
   const analyze =
-    database.kind === 'pglite' ? keepStatisticsFresh(database.db, (err) => log.error({ err }, 'PGlite maintenance (VACUUM ANALYZE) failed')) : null;
+    database.kind === 'pglite'
+      ? keepStatisticsFresh(database.db, (err) =>
+          log.error({ err }, 'PGlite maintenance (VACUUM ANALYZE) failed'),
+        )
+      : null;
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'closing');
     server.close();
