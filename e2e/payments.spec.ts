@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apiAs } from './fixtures/api.ts';
 import { journeys, open, useBrowser } from './fixtures/browser.ts';
 import { DEMO } from './fixtures/env.ts';
-import { inspectPage } from './fixtures/inspect.ts';
+import { expectAccessible, inspectPage } from './fixtures/inspect.ts';
 import { usePaymentsServer } from './fixtures/payments.ts';
 import { createPersonViaAdmin, fullNameOf, newPerson } from './fixtures/people.ts';
 import { loginAs } from './fixtures/session.ts';
@@ -78,7 +78,7 @@ journeys('payments through Asaas', () => {
 
     await expectLedToProducts(page);
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(timeOrigin);
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText(INACTIVE).count()).toBe(0);
     await inspectPage(page, 'payments-paid-landing');
   }, 150_000);
 
@@ -104,7 +104,8 @@ journeys('payments through Asaas', () => {
     expect(await line.inputValue()).toMatch(/^\d{47}$/);
     const pdf = providerLink(step, 'Baixar boleto (PDF)');
     const href = await pdf.getAttribute('href');
-    expect(href).toMatch(new RegExp(`^${payments.asaas.url}/b/pay_\\w+\\.pdf$`));
+    expect(href).toMatch(/\/b\/pay_\w+\.pdf$/);
+    expect(new URL(href!).origin).toBe(payments.asaas.url);
     await inspectPage(page, 'payments-boleto-step');
 
     // The bank tells Asaas the boleto was paid (the sandbox's "confirm").
@@ -112,11 +113,11 @@ journeys('payments through Asaas', () => {
     await expectLedToProducts(page);
 
     await open(page, '/plans');
-    await expect.poll(() => paymentStep(page).count()).toBe(0);
     const history = page.getByRole('region', { name: 'Histórico de cobranças' });
     const row = history.getByRole('row').filter({ hasText: 'Boleto' });
     await row.getByText('Paga', { exact: true }).waitFor();
     await row.getByRole('link', { name: 'Comprovante (abre em uma nova aba)' }).waitFor();
+    expect(await paymentStep(page).count()).toBe(0);
     await page.getByRole('region', { name: 'Sua assinatura' }).getByText('Ativa', { exact: true }).waitFor();
     await inspectPage(page, 'payments-history-paid');
   }, 150_000);
@@ -140,7 +141,7 @@ journeys('payments through Asaas', () => {
     await loginAs(reseller, person.email, person.password);
     await open(reseller, '/products');
     await reseller.getByRole('heading', { level: 1, name: 'Produtos' }).waitFor();
-    expect(await reseller.getByRole('dialog').count()).toBe(0);
+    expect(await reseller.getByText(INACTIVE).count()).toBe(0);
 
     const page = await browser.newPage();
     await loginAs(page, DEMO.admin.email);
@@ -160,14 +161,15 @@ journeys('payments through Asaas', () => {
     await paid.getByRole('button', { name: /^Estornar a cobrança de R\$\s49,90 com vencimento em/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Estornar cobrança?' });
     await confirm.waitFor();
-    await inspectPage(page, 'payments-console-refund-confirm');
+    // axe only, at this width: at a phone's the list has no expanded rows, so this dialog would close.
+    await expectAccessible(page, 'the refund confirmation');
     await confirm.getByRole('button', { name: 'Estornar' }).click();
     await page.getByText('Cobrança estornada.').waitFor();
     await charges.getByRole('row').filter({ hasText: 'Estornada' }).first().waitFor();
     await expect.poll(() => charges.getByRole('button', { name: /^Estornar/ }).count()).toBe(0);
 
-    // The reseller's next page load: the session changed, so the spec's rule takes them to / (decision
-    // 025), where the dialog says the account is not active; /products says the same.
+    // The reseller's next page load says the account is not active (a changed session first leads to /,
+    // decision 025), and so does /products after it.
     await reseller.goto('/products');
     const dialog = reseller.getByRole('dialog', { name: INACTIVE });
     await dialog.waitFor();
