@@ -168,9 +168,6 @@ export function SubscriptionList() {
         sort={{ field: 'created_at', order: 'DESC' }}
         perPage={PER_PAGE_DEFAULT}
         pagination={<ListPagination />}
-        // The card may shrink below its table (width 0, at least the page's): the table then scrolls
-        // inside it, and neither a phone nor a laptop scrolls the page sideways (decision 044).
-        sx={{ '& .RaList-content': { width: 0, minWidth: '100%', overflowX: 'auto' } }}
       >
         {phone ? (
           <SimpleList<SubscriptionListItem>
@@ -190,7 +187,12 @@ export function SubscriptionList() {
             isRowExpandable={hasCharges}
             // The row's "Cobranças" opens the panel. react-admin's own arrows are hidden from screen
             // readers, which leaves their column's header empty (axe: empty-table-header): not drawn.
-            sx={{ '& .RaDatagrid-expandHeader, & .RaDatagrid-expandIconCell': { display: 'none' } }}
+            // Its table scrolls inside its own wrapper, never the list's card: a scrolling card would clip
+            // the bulk actions' toolbar drawn over the card's top.
+            sx={{
+              '& .RaDatagrid-expandHeader, & .RaDatagrid-expandIconCell': { display: 'none' },
+              '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+            }}
           >
             <TextField source="id" label="ID" />
             <FunctionField<SubscriptionListItem>
