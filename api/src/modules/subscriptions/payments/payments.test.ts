@@ -314,6 +314,32 @@ describe('renewals, grace and refunds', () => {
     expect(await kindsOf(other.user.id)).toContain('payment.subscription_cancelled');
   });
 
+  it('changes plan from the next period: the new one is charged when the paid time ends, the old one stops renewing', async () => {
+    const { token } = await client();
+    const first = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
+    w.asaas.controls.confirm(first.charge!.external_id);
+    await w.deliver();
+    const paidUntil = (await w.subscription(first.data.id)).current_period_end!;
+    await expect(
+      refusal(w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' })),
+    ).resolves.toMatchObject({
+      status: 409,
+      body: { error: 'Sua assinatura deste plano já é renovada automaticamente a cada período.' },
+    });
+    const second = await w.t.api(token).plans.subscribe(w.yearly.id, { method: 'boleto' });
+    expect(second.charge).toMatchObject({
+      state: 'open',
+      due_date: brasiliaDate(paidUntil),
+      value_cents: 49_900,
+    });
+    await w.t.runJobs();
+    const old = await w.subscription(first.data.id);
+    expect(old.status).toBe('cancelled');
+    expect(w.asaas.state.subscriptions.get(old.external_id!)?.deleted).toBe(true);
+    // Still the paid month: access goes on until the new plan's first charge falls due.
+    expect(await activeOf(token)).toBe(true);
+  });
+
   it("applies a plan's new price to its subscriptions' next charges", async () => {
     const admin = await w.t.signUp('admin');
     const { token } = await client();
