@@ -164,7 +164,7 @@ journeys('payments through Asaas', () => {
     // axe only, at this width: at a phone's the list has no expanded rows, so this dialog would close.
     await expectAccessible(page, 'the refund confirmation');
     await confirm.getByRole('button', { name: 'Estornar' }).click();
-    await page.getByText('Cobrança estornada.').waitFor();
+    await page.getByText('Cobrança estornada e assinatura cancelada.').waitFor();
     await charges.getByRole('row').filter({ hasText: 'Estornada' }).first().waitFor();
     await expect.poll(() => charges.getByRole('button', { name: /^Estornar/ }).count()).toBe(0);
 

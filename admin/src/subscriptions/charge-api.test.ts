@@ -12,7 +12,7 @@ describe('data provider: subscription payments', () => {
       'GET /api/v1/subscriptions/11/charges': { data: [charge()] },
       'POST /api/v1/subscriptions/11/sync': { message: 'Assinatura sincronizada com o Asaas.', data: synced },
       'POST /api/v1/charges/31/refund': {
-        message: 'Cobrança estornada.',
+        message: 'Cobrança estornada e assinatura cancelada.',
         data: charge({ state: 'refunded', provider_status: 'REFUNDED' }),
       },
     });
@@ -24,7 +24,7 @@ describe('data provider: subscription payments', () => {
       data: synced,
     });
     await expect(dp.refundCharge(31)).resolves.toMatchObject({
-      message: 'Cobrança estornada.',
+      message: 'Cobrança estornada e assinatura cancelada.',
       data: { id: 31, state: 'refunded' },
     });
     expect(calls).toEqual([

@@ -51,7 +51,7 @@ export function ChargeTable({
   const money = useMoney();
   const dates = useDates();
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={translate('Cobranças')}>
         <TableHead>
           <TableRow>

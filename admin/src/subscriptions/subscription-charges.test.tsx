@@ -47,7 +47,7 @@ function openList(routes: Record<string, unknown> = {}, locale: 'pt-BR' | 'en' =
     'GET /api/v1/subscriptions/11/charges': () => ({ data: charges }),
     'POST /api/v1/charges/31/refund': () => {
       charges = [next, charge({ state: 'refunded', provider_status: 'REFUNDED' })];
-      return { message: 'Cobrança estornada.', data: charges[1] };
+      return { message: 'Cobrança estornada e assinatura cancelada.', data: charges[1] };
     },
     'POST /api/v1/subscriptions/11/sync': { message: 'Assinatura sincronizada com o Asaas.', data: carla },
     ...routes,
@@ -114,7 +114,7 @@ describe('the subscriptions list: Asaas payments', () => {
     expect(api.calls).toHaveLength(1);
 
     fireEvent.click(confirm);
-    expect(await screen.findByText('Cobrança estornada.')).toBeTruthy();
+    expect(await screen.findByText('Cobrança estornada e assinatura cancelada.')).toBeTruthy();
     // Refunded to Ponte and REFUNDED at Asaas: both say "Estornada".
     await waitFor(() => expect(within(table).getAllByText('Estornada')).toHaveLength(2));
     expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([

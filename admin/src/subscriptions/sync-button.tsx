@@ -35,7 +35,7 @@ export function SyncButton() {
 
   return (
     <Button
-      label="Sincronizar com o Asaas"
+      label="Sincronizar"
       aria-label={translate('Sincronizar com o Asaas a assinatura de %{name}', {
         name: subscriberName(subscription),
       })}

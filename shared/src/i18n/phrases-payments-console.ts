@@ -70,9 +70,10 @@ export const paymentsConsolePhrases: Record<string, string> = {
   'O valor de {value} é devolvido a quem pagou e o acesso de {name} termina na hora.':
     "{value} goes back to whoever paid, and {name}'s access ends at once.",
   'Sincronizar com o Asaas': 'Sync with Asaas',
+  Sincronizar: 'Sync',
   'Sincronizar com o Asaas a assinatura de {name}': 'Sync the subscription of {name} with Asaas',
   // The API's answers to those actions (api/src/modules/subscriptions).
-  'Cobrança estornada.': 'Charge refunded.',
+  'Cobrança estornada e assinatura cancelada.': 'Charge refunded and subscription cancelled.',
   'Assinatura sincronizada com o Asaas.': 'Subscription synced with Asaas.',
   // Dashboard (admins, with real payments).
   'Receita de assinaturas no mês': 'Subscription revenue this month',

@@ -70,4 +70,7 @@ export const paymentsSitePhrases: Record<string, string> = {
     'Your subscription to this plan already renews automatically every period.',
   'Esta assinatura é paga pelo Asaas: ela é ativada quando a cobrança é paga.':
     'This subscription is paid through Asaas: it is activated when its charge is paid.',
+  'Já existe uma assinatura aguardando aprovação.': 'A subscription is already awaiting approval.',
+  'Já existe uma assinatura aguardando pagamento: pague a cobrança ou cancele o pedido.':
+    'A subscription is already awaiting payment: pay its charge or cancel the request.',
 };

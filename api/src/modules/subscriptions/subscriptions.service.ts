@@ -32,6 +32,8 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 /** Longer than the route's own attempt at the provider can take, so the two never run at once. */
 const START_JOB_DELAY_MS = 120_000;
 const PENDING_EXISTS = 'Já existe uma assinatura aguardando aprovação.';
+const PAYMENT_PENDING_EXISTS =
+  'Já existe uma assinatura aguardando pagamento: pague a cobrança ou cancele o pedido.';
 const NOTHING_TO_CANCEL = 'Nenhuma assinatura para cancelar.';
 
 function toSubscription(row: SubscriptionRow): Subscription {
@@ -149,10 +151,10 @@ export async function subscribe(
       });
     }
     const [pending] = await tx
-      .select({ id: subscriptions.id })
+      .select({ id: subscriptions.id, provider: subscriptions.provider })
       .from(subscriptions)
       .where(and(eq(subscriptions.user_id, actor.id), eq(subscriptions.status, 'pending')));
-    if (pending) throw conflict(PENDING_EXISTS);
+    if (pending) throw conflict(approvedByAdmin(pending.provider) ? PENDING_EXISTS : PAYMENT_PENDING_EXISTS);
     if (provider.name === 'asaas') {
       await checkPaymentChoice(tx, actor, choice, now);
       const [renewing] = await tx

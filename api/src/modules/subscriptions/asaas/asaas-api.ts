@@ -56,22 +56,18 @@ async function orNull<T>(call: Promise<T>): Promise<T | null> {
 export function asaasApi(config: AsaasConfig) {
   const request = <T>(call: Parameters<typeof asaasRequest>[1]) => asaasRequest<T>(config, call);
   return {
-    async findCustomer(userId: number, document: string) {
-      const byReference = await request<AsaasList<{ id: string }>>({
+    /**
+     * Only by Ponte's reference: another account with the same CPF/CNPJ (or a customer made in Asaas's panel)
+     * is someone else's payer, whose name and e-mail the invoice would show.
+     */
+    async findCustomer(userId: number) {
+      const list = await request<AsaasList<{ id: string }>>({
         operation: 'customers.find',
         method: 'GET',
         path: '/customers',
         query: { externalReference: customerReference(userId), limit: 1 },
       });
-      if (byReference.data[0]) return byReference.data[0];
-      // A customer made for this person elsewhere (Asaas's panel) is theirs too: one payer, one customer.
-      const byDocument = await request<AsaasList<{ id: string }>>({
-        operation: 'customers.find',
-        method: 'GET',
-        path: '/customers',
-        query: { cpfCnpj: document, limit: 1 },
-      });
-      return byDocument.data[0] ?? null;
+      return list.data[0] ?? null;
     },
     createCustomer: (body: {
       name: string;

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../lib/context.ts';
 import { loggerFor } from '../../../lib/logger.ts';
+import type { BillingMethod } from '@ponte/shared';
+import { getUser } from '../../users/users.service.ts';
 import { users } from '../../users/users.table.ts';
 import {
   applyProviderCharges,
@@ -61,7 +63,7 @@ async function ensureCustomer(deps: PaymentDeps, api: AsaasApi, userId: number):
   const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
   if (!user?.document) throw new Error(`user ${userId} has no document`);
   const customer = await findOrCreate(
-    () => api.findCustomer(userId, user.document!),
+    () => api.findCustomer(userId),
     () =>
       api.createCustomer({
         name: `${user.name} ${user.last_name}`.trim(),
@@ -80,8 +82,19 @@ async function ensureCustomer(deps: PaymentDeps, api: AsaasApi, userId: number):
   return customer.id;
 }
 
-/** When the new subscription's first charge falls due: today, or when the time the user already paid for ends. */
-async function firstDueDate(deps: PaymentDeps, userId: number, subscriptionId: number): Promise<string> {
+/** A boleto takes up to 3 business days to be confirmed: its first charge is not due the day it is issued. */
+const BOLETO_FIRST_DUE_DAYS = 3;
+
+/**
+ * When the new subscription's first charge falls due: when the time the user already has ends (a paid
+ * period, or a supplier's trial: paying early loses no day of it), else today (a boleto: in 3 days).
+ */
+async function firstDueDate(
+  deps: PaymentDeps,
+  userId: number,
+  subscriptionId: number,
+  method: BillingMethod | null,
+) {
   const now = deps.now();
   const [row] = await deps.db
     .select({ end: sql<Date | string | null>`max(${subscriptions.current_period_end})` })
@@ -93,8 +106,11 @@ async function firstDueDate(deps: PaymentDeps, userId: number, subscriptionId: n
         inArray(subscriptions.status, ['active', 'cancelled']),
       ),
     );
-  const paidUntil = row?.end ? new Date(row.end) : null;
-  return brasiliaDate(paidUntil && paidUntil > now ? paidUntil : now);
+  const state = (await getUser(deps.db, userId, now))?.subscription;
+  const earliest = method === 'boleto' ? now.getTime() + BOLETO_FIRST_DUE_DAYS * 86_400_000 : now.getTime();
+  const ends = [earliest, row?.end ? new Date(row.end).getTime() : 0];
+  if (state?.status === 'trialing' && state.trial_ends_at) ends.push(new Date(state.trial_ends_at).getTime());
+  return brasiliaDate(new Date(Math.max(...ends)));
 }
 
 /**
@@ -123,7 +139,7 @@ export async function startAtProvider(
         customer,
         billingType: BILLING_TYPES[sub.method ?? 'pix'],
         value: sub.price_cents / 100,
-        nextDueDate: await firstDueDate(deps, sub.user_id, sub.id),
+        nextDueDate: await firstDueDate(deps, sub.user_id, sub.id, sub.method),
         cycle: plan!.interval === 'year' ? 'YEARLY' : 'MONTHLY',
         description: `Ponte: plano ${plan!.name}`,
         externalReference: subscriptionReference(sub.id),
@@ -169,7 +185,8 @@ export async function syncFromProvider(
   // Taken before asking: what is stored from a read that started later wins (charge-sync.ts).
   const readAt = deps.now();
   const remote = await api.getSubscription(sub.external_id);
-  const payments = await api.subscriptionPayments(sub.external_id);
+  const listed = await api.subscriptionPayments(sub.external_id);
+  const payments = [...listed, ...(await missingCharges(deps, api, subscriptionId, listed))];
   const howToPay = await howToPayCurrent(deps, api, payments);
   const outcome = await applyProviderCharges(deps, subscriptionId, payments, howToPay, {
     cancelledAtProvider: remote === null || remote.deleted === true,
@@ -181,6 +198,56 @@ export async function syncFromProvider(
     .where(eq(subscriptions.id, subscriptionId));
   return outcome;
 }
+
+/**
+ * Charges Ponte holds as open or overdue that Asaas's list no longer shows: a removed charge may be left out
+ * of lists, so each is read by itself (a 404 counts as removed). Without this, a charge removed with its
+ * subscription would stay payable, and overdue, in Ponte.
+ */
+async function missingCharges(
+  deps: PaymentDeps,
+  api: AsaasApi,
+  subscriptionId: number,
+  listed: readonly AsaasPayment[],
+) {
+  const seen = new Set(listed.map((p) => p.id));
+  const open = await deps.db
+    .select({
+      external_id: paymentCharges.external_id,
+      due_date: paymentCharges.due_date,
+      value_cents: paymentCharges.value_cents,
+      method: paymentCharges.method,
+    })
+    .from(paymentCharges)
+    .where(
+      and(
+        eq(paymentCharges.subscription_id, subscriptionId),
+        inArray(paymentCharges.state, ['open', 'overdue']),
+      ),
+    );
+  const missing: AsaasPayment[] = [];
+  for (const charge of open.filter((c) => !seen.has(c.external_id))) {
+    const payment = await api.getPayment(charge.external_id);
+    missing.push(payment ? { ...payment, deleted: payment.deleted ?? false } : removedCharge(charge));
+  }
+  return missing;
+}
+
+type StoredCharge = {
+  external_id: string;
+  due_date: string;
+  value_cents: number;
+  method: BillingMethod | null;
+};
+const removedCharge = (charge: StoredCharge): AsaasPayment => ({
+  id: charge.external_id,
+  customer: '',
+  value: charge.value_cents / 100,
+  billingType: charge.method ? BILLING_TYPES[charge.method] : 'UNDEFINED',
+  status: 'PENDING',
+  dueDate: charge.due_date,
+  deleted: true,
+});
 
 /**
  * The Pix QR code or the boleto's line of the charge to pay now (the earliest open or overdue one), read
@@ -240,5 +307,34 @@ export async function updatePriceAtProvider(deps: PaymentDeps, api: AsaasApi, su
       'Asaas kept the old price of a subscription',
     );
     throw new Error(`Asaas kept the old price of subscription ${sub.id}`);
+  }
+}
+
+/**
+ * An admin's refund ends the subscription too: cancelled in Ponte and its job queued in one transaction,
+ * then removed at Asaas at once if it answers (else the job does it), so nobody is charged again.
+ */
+export async function cancelAfterRefund(deps: PaymentDeps, subscriptionId: number) {
+  await deps.db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(subscriptions)
+      .set({ status: 'cancelled', cancelled_at: deps.now(), updated_at: deps.now() })
+      .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, 'cancelled')))
+      .returning({ id: subscriptions.id });
+    if (cancelled.length) {
+      await deps.jobs.enqueue(
+        'payments-cancel',
+        { subscription_id: subscriptionId },
+        { db: tx, key: String(subscriptionId) },
+      );
+    }
+  });
+  try {
+    await cancelAtProvider(deps, apiFor(deps), subscriptionId);
+  } catch (error) {
+    log.warn(
+      { subscription_id: subscriptionId, err: error },
+      'the refunded subscription is removed at Asaas by its job',
+    );
   }
 }

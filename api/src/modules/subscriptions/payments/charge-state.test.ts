@@ -103,10 +103,12 @@ describe('deriveAccess (docs/domain-rules.md#payments)', () => {
       { state: 'paid', changedAfterDays: 0 },
       { state: 'open', changedAfterDays: 0 },
     ]);
-    expect(deriveAccess(list, GRACE).grace_until).toEqual(new Date(startOfDueDate(dueOf(1)).getTime() + DAY));
+    expect(deriveAccess(list, GRACE).grace_until).toEqual(
+      new Date(startOfDueDate(dueOf(1)).getTime() + DAY - 1),
+    );
     list[1] = { ...list[1]!, state: 'overdue' };
     expect(deriveAccess(list, GRACE).grace_until).toEqual(
-      new Date(startOfDueDate(dueOf(1)).getTime() + 4 * DAY),
+      new Date(startOfDueDate(dueOf(1)).getTime() + 4 * DAY - 1),
     );
   });
 });

@@ -84,7 +84,8 @@ export function deriveAccess(charges: readonly ChargeFacts[], graceDays: number)
       .sort((a, b) => (a.due_date < b.due_date ? -1 : 1))[0];
     if (next) {
       const days = next.state === 'overdue' ? 1 + graceDays : 1;
-      grace = new Date(startOfDueDate(next.due_date).getTime() + days * DAY_MS);
+      // The last instant of the last day, so that the day shown ("até 10/01") is the last one with access.
+      grace = new Date(startOfDueDate(next.due_date).getTime() + days * DAY_MS - 1);
     }
   }
   return {

@@ -5,7 +5,7 @@ import { conflict } from '../../../lib/errors.ts';
 import { createRouter, endpointOf, successOf } from '../../../lib/openapi.ts';
 import { errorResponses } from '../../../lib/responses.ts';
 import { AsaasRefusedError, AsaasUnavailableError } from '../asaas/asaas-http.ts';
-import { apiFor, syncFromProvider } from '../asaas/asaas-subscriptions.ts';
+import { apiFor, cancelAfterRefund, syncFromProvider } from '../asaas/asaas-subscriptions.ts';
 import { receiveAsaasWebhook } from '../asaas/asaas-webhooks.ts';
 import { getSubscriptionItem } from '../subscriptions.service.ts';
 import {
@@ -112,6 +112,8 @@ export const paymentsRoutes = createRouter()
       await apiFor(deps).refundPayment(charge.external_id);
       await syncFromProvider(deps, apiFor(deps), charge.subscription_id);
     });
+    // The money went back: no more charges either (decision 079). The job stops them if Asaas fails now.
+    await cancelAfterRefund(deps, charge.subscription_id);
     return c.json({ message: PAYMENT_MESSAGES.refunded, data: await chargeById(deps.db, id) }, 200);
   })
   .openapi(webhookRoute, async (c) => {

@@ -18,7 +18,7 @@ type ChargeRow = typeof paymentCharges.$inferSelect;
 
 export const PAYMENT_MESSAGES = {
   unavailable: 'O serviço de pagamentos não respondeu. Nada foi cobrado; tente novamente em alguns minutos.',
-  refunded: 'Cobrança estornada.',
+  refunded: 'Cobrança estornada e assinatura cancelada.',
   notRefundable: 'Só uma cobrança paga pode ser estornada.',
   synced: 'Assinatura sincronizada com o Asaas.',
   notAtProvider: 'Esta assinatura não está no Asaas.',

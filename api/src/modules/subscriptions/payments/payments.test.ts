@@ -133,6 +133,21 @@ describe('subscribe and pay (PAYMENTS=asaas)', () => {
     ).toBeFalsy();
   });
 
+  it('gives each account its own customer, even with the same CPF, and a trial supplier pays from the trial end', async () => {
+    const document = nextCpf();
+    const one = await client({ document });
+    const two = await client({ document });
+    const a = await w.t.api(one.token).plans.subscribe(w.plan.id, { method: 'pix' });
+    const b = await w.t.api(two.token).plans.subscribe(w.plan.id, { method: 'pix' });
+    const customerOf = (charge: typeof a.charge) => w.asaas.state.payments.get(charge!.external_id)?.customer;
+    expect(customerOf(a.charge)).not.toBe(customerOf(b.charge));
+
+    const supplier = await w.t.signUp('supplier', { document: nextCpf() });
+    const trialEnd = (await w.t.api(supplier.token).auth.currentUser()).session.subscription.trial_ends_at!;
+    const paid = await w.t.api(supplier.token).plans.subscribe(w.supplierPlan.id, { method: 'pix' });
+    expect(paid.charge?.due_date).toBe(brasiliaDate(new Date(trialEnd)));
+  });
+
   it('never creates a second customer or subscription when an answer from Asaas is lost', async () => {
     const { token } = await client();
     const before = { ...w.asaas.stats.created };
@@ -273,12 +288,19 @@ describe('renewals, grace and refunds', () => {
       .subscriptions.charges(answer.data.id)
       .then((r) => r.data);
     const refunded = await w.t.api(admin.token).payments.refund(charge!.id);
-    expect(refunded).toMatchObject({ message: 'Cobrança estornada.', data: { state: 'refunded' } });
+    expect(refunded).toMatchObject({
+      message: 'Cobrança estornada e assinatura cancelada.',
+      data: { state: 'refunded' },
+    });
     expect(await activeOf(token)).toBe(false);
     expect(await kindsOf(user.id)).toContain('payment.refunded');
     await expect(refusal(w.t.api(admin.token).payments.refund(charge!.id))).resolves.toMatchObject({
       status: 409,
     });
+    // Nobody is charged again: the subscription is cancelled in Ponte and removed at Asaas.
+    const sub = await w.subscription(answer.data.id);
+    expect(sub.status).toBe('cancelled');
+    expect(w.asaas.state.subscriptions.get(sub.external_id!)?.deleted).toBe(true);
   });
 
   it('repairs a missed webhook in the reconciliation run', async () => {
@@ -297,11 +319,17 @@ describe('renewals, grace and refunds', () => {
     const answer = await w.t.api(token).plans.subscribe(w.plan.id, { method: 'pix' });
     w.asaas.controls.confirm(answer.charge!.external_id);
     await w.deliver();
+    const sub = await w.subscription(answer.data.id);
+    const renewal = w.asaas.controls.nextCharge(sub.external_id!);
+    await w.deliver();
     await w.t.api(token).plans.cancel(user.id);
     await w.t.runJobs();
-    const sub = await w.subscription(answer.data.id);
     expect(w.asaas.state.subscriptions.get(sub.external_id!)?.deleted).toBe(true);
     expect(await activeOf(token)).toBe(true);
+    // The renewal removed with it (Asaas's lists leave it out) is no longer payable in Ponte.
+    const summary = await w.t.api(token).payments.summary();
+    expect(summary.charges.find((c) => c.external_id === renewal.id)?.state).toBe('cancelled');
+    expect(summary.current_charge).toBeNull();
 
     const other = await client();
     const second = await w.t.api(other.token).plans.subscribe(w.plan.id, { method: 'pix' });
