@@ -56,7 +56,7 @@ async function findOrCreate<T>(
   }
 }
 
-/** The user's customer at Asaas: the stored one, one found by reference or CPF/CNPJ, or a new one. */
+/** The user's customer at Asaas: the stored one, one found by Ponte's reference, or a new one. */
 async function ensureCustomer(deps: PaymentDeps, api: AsaasApi, userId: number): Promise<string> {
   const [stored] = await deps.db.select().from(paymentCustomers).where(eq(paymentCustomers.user_id, userId));
   if (stored) return stored.external_id;
