@@ -1,48 +1,28 @@
 // `npm run dev:bling`: `npm run dev` wired to a fake Bling (api/test/fake-bling), so connecting and
 // syncing can be tried by hand with no Bling account: the fake listens on FAKE_BLING_PORT (3900), the
 // development database gets the fake's app credentials, and the API's BLING_* point at it.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
-import readline from 'node:readline';
+import { root, run, runDev, startFake, stopAll } from './dev-with-fake.mjs';
 
-const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const appUrl = process.env.APP_URL ?? 'http://localhost:3000';
 const redirect = `${appUrl}/api/v1/bling/callback`;
-const children = [];
-
-const run = (command, args, options = {}) => {
-  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], ...options });
-  children.push(child);
-  return child;
-};
-const stopAll = () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-};
-process.once('SIGINT', stopAll);
-process.once('SIGTERM', stopAll);
 
 // 1. The fake Bling, with an authorize page a person can click through.
-const fake = run(process.execPath, [
-  '--import',
-  'tsx',
+const ready = await startFake(
   'api/test/fake-bling/cli.ts',
-  '--port',
-  process.env.FAKE_BLING_PORT ?? '3900',
-  '--products',
-  process.env.FAKE_BLING_PRODUCTS ?? '120',
-  '--redirect',
-  redirect,
-  '--authorize',
-  'page',
-  '--variations',
-]);
-const ready = await new Promise((resolve, reject) => {
-  fake.on('exit', (code) => reject(new Error(`the fake Bling stopped (${code})`)));
-  readline.createInterface({ input: fake.stdout }).on('line', (line) => {
-    if (line.startsWith('FAKE_BLING_READY ')) resolve(JSON.parse(line.slice('FAKE_BLING_READY '.length)));
-    else console.info(`[bling] ${line}`);
-  });
-});
+  [
+    '--port',
+    process.env.FAKE_BLING_PORT ?? '3900',
+    '--products',
+    process.env.FAKE_BLING_PRODUCTS ?? '120',
+    '--redirect',
+    redirect,
+    '--authorize',
+    'page',
+    '--variations',
+  ],
+  { marker: 'FAKE_BLING_READY', name: 'Bling', prefix: 'bling' },
+);
 
 // 2. Its credentials in the development database, as an admin would set them.
 const env = {
@@ -70,8 +50,4 @@ console.info(`
 `);
 
 // 3. The usual development servers, with BLING_* pointing at the fake.
-const dev = run('node', ['scripts/dev.mjs'], { env, stdio: 'inherit' });
-dev.on('exit', (code) => {
-  stopAll();
-  process.exit(code ?? 0);
-});
+runDev(env);

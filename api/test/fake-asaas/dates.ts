@@ -1,20 +1,8 @@
+import { formatBrazilTime } from '../../src/lib/brazil-time.ts';
 import type { Cycle } from './state.ts';
 
 /** Asaas stamps dates in Brazil's time: `yyyy-MM-dd` and `yyyy-MM-dd HH:mm:ss`. */
-const brazil = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-export function dateTime(date: Date): string {
-  const p = Object.fromEntries(brazil.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+export const dateTime = formatBrazilTime;
 export const ymd = (date: Date) => dateTime(date).slice(0, 10);
 
 export function isDate(text: unknown): text is string {

@@ -19,7 +19,7 @@ import {
   type BlingRunOptions,
   type BlingSyncRunRow,
 } from './bling.table.ts';
-import { formatBrazilTime } from './brazil-time.ts';
+import { formatBrazilTime } from '../../lib/brazil-time.ts';
 
 const log = loggerFor('bling');
 

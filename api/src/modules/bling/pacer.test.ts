@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backoffMs, retryAfterMs } from './bling-http.ts';
 import { Pacer } from './pacer.ts';
-import { formatBrazilTime } from './brazil-time.ts';
+import { formatBrazilTime } from '../../lib/brazil-time.ts';
 
 // Real timers on a shared 2-core machine: a timer or a callback can run late under load, so each timing
 // test gets two more tries. Broken pacing fails all three (no gap, no window, or a whole interval lost).

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../../lib/context.ts';
+import { formatBrazilTime } from '../../../lib/brazil-time.ts';
 import { loggerFor } from '../../../lib/logger.ts';
 import type { BillingMethod } from '@ponte/shared';
 import { getUser } from '../../users/users.service.ts';
@@ -33,8 +34,8 @@ export function apiFor(deps: Pick<AppDeps, 'env'>, inline = false): AsaasApi {
   );
 }
 
-/** Today in Brasília as Asaas dates it (yyyy-mm-dd): Brasília is UTC−3 all year. */
-export const brasiliaDate = (at: Date) => new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+/** The day in Brasília as Asaas dates it (yyyy-mm-dd). */
+export const brasiliaDate = (at: Date) => formatBrazilTime(at).slice(0, 10);
 
 /**
  * A POST whose answer was lost may have been done: each try looks the object up by its reference first,

@@ -1,4 +1,7 @@
-/** Bling reads its date filters as Brazil's local time, `YYYY-MM-DD HH:MM:SS` (docs/bling-and-cep.md#dates). */
+/**
+ * Brazil's local time as `YYYY-MM-DD HH:MM:SS`: how Bling reads its date filters (docs/bling-and-cep.md#dates)
+ * and how Asaas writes its dates (docs/payments-asaas.md#environments).
+ */
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
